@@ -1,0 +1,237 @@
+"""The ERP as stdlib sqlite3: schema, the snapshot as canonical SQL text, a fresh per-rollout
+in-memory database (snapshot bytes + task fixtures), the PO view, and a logical state hash."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from decimal import Decimal
+from typing import Iterable, Sequence
+
+from invoice_env.identifiers import normalize_po_number, normalize_vat
+from invoice_env.models import (
+    InboxDocument,
+    InvoiceRef,
+    PoLine,
+    PurchaseOrder,
+    PurchaseOrderView,
+    Supplier,
+    SupplierInvoice,
+    SupplierRef,
+    TaskFixtures,
+)
+
+SCHEMA = """
+CREATE TABLE suppliers (
+  supplier_id TEXT PRIMARY KEY, name TEXT NOT NULL, vat_number TEXT NOT NULL,
+  vat_key TEXT NOT NULL UNIQUE, country TEXT NOT NULL, street TEXT NOT NULL,
+  postal_code TEXT NOT NULL, city TEXT NOT NULL, iban TEXT NOT NULL, language TEXT NOT NULL);
+CREATE TABLE gl_accounts (account TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE vat_codes (code TEXT PRIMARY KEY, rate TEXT NOT NULL, regime TEXT NOT NULL, description TEXT NOT NULL);
+CREATE TABLE purchase_orders (
+  po_number TEXT PRIMARY KEY, supplier_id TEXT NOT NULL REFERENCES suppliers(supplier_id),
+  order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'closed')),
+  gl_account TEXT NOT NULL REFERENCES gl_accounts(account));
+CREATE INDEX po_by_supplier ON purchase_orders(supplier_id);
+CREATE TABLE po_lines (
+  po_number TEXT NOT NULL REFERENCES purchase_orders(po_number), line_no INTEGER NOT NULL,
+  article_no TEXT, description TEXT NOT NULL, quantity TEXT NOT NULL, unit_price TEXT NOT NULL,
+  net_amount TEXT NOT NULL, vat_rate TEXT NOT NULL, PRIMARY KEY (po_number, line_no));
+CREATE TABLE supplier_invoices (
+  invoice_id INTEGER PRIMARY KEY, supplier_id TEXT NOT NULL REFERENCES suppliers(supplier_id),
+  invoice_number TEXT NOT NULL, invoice_date TEXT NOT NULL, net_amount TEXT NOT NULL,
+  po_number TEXT NOT NULL REFERENCES purchase_orders(po_number), UNIQUE (supplier_id, invoice_number));
+CREATE INDEX invoices_by_po ON supplier_invoices(po_number);
+CREATE TABLE inbox (document_id TEXT PRIMARY KEY, pdf BLOB NOT NULL);
+CREATE TABLE bookings (
+  booking_id INTEGER PRIMARY KEY, document_id TEXT NOT NULL REFERENCES inbox(document_id),
+  po_number TEXT NOT NULL REFERENCES purchase_orders(po_number),
+  gl_account TEXT NOT NULL REFERENCES gl_accounts(account),
+  vat_code TEXT NOT NULL REFERENCES vat_codes(code), net_amount TEXT NOT NULL);
+CREATE TABLE review_flags (
+  flag_id INTEGER PRIMARY KEY, document_id TEXT NOT NULL REFERENCES inbox(document_id),
+  reason TEXT NOT NULL CHECK (reason IN ('no_matching_po', 'duplicate_invoice', 'amount_out_of_tolerance', 'supplier_mismatch')),
+  note TEXT NOT NULL);
+"""
+
+TABLE_ORDER: dict[str, str] = {
+    "suppliers": "supplier_id",
+    "gl_accounts": "account",
+    "vat_codes": "code",
+    "purchase_orders": "po_number",
+    "po_lines": "po_number, line_no",
+    "supplier_invoices": "invoice_id",
+    "inbox": "document_id",
+    "bookings": "booking_id",
+    "review_flags": "flag_id",
+}
+WRITABLE_TABLES = ("bookings", "review_flags")
+
+
+class SnapshotError(RuntimeError):
+    """The shipped ERP snapshot is missing or does not load."""
+
+
+def _literal(value: object) -> str:
+    if value is None:
+        return "NULL"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, bytes):
+        return f"X'{value.hex()}'"
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def _insert(table: str, columns: Sequence[str], row: Sequence[object]) -> str:
+    return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join(_literal(v) for v in row)});"
+
+
+def supplier_row(s: Supplier) -> tuple:
+    return (s.supplier_id, s.name, s.vat_number, normalize_vat(s.vat_number), s.country, s.street,
+            s.postal_code, s.city, s.iban, s.language)
+
+
+SUPPLIER_COLUMNS = ("supplier_id", "name", "vat_number", "vat_key", "country", "street", "postal_code",
+                    "city", "iban", "language")
+INVOICE_COLUMNS = ("supplier_id", "invoice_number", "invoice_date", "net_amount", "po_number")
+
+
+def invoice_row(inv: SupplierInvoice) -> tuple:
+    return (inv.supplier_id, inv.invoice_number, inv.invoice_date.isoformat(), f"{inv.net_amount:.2f}", inv.po_number)
+
+
+def snapshot_sql(suppliers: Iterable[Supplier], gl_accounts: dict[str, str],
+                 vat_codes: dict[str, tuple[Decimal, str, str]], orders: Iterable[PurchaseOrder],
+                 invoices: Iterable[SupplierInvoice]) -> str:
+    """The base ERP as canonical SQL text: same world, same bytes, on any SQLite version."""
+    out = ["-- invoice-env ERP snapshot. Generated; do not edit.", "BEGIN;", SCHEMA.strip()]
+    out += [_insert("suppliers", SUPPLIER_COLUMNS, supplier_row(s)) for s in suppliers]
+    out += [_insert("gl_accounts", ("account", "name"), item) for item in gl_accounts.items()]
+    out += [_insert("vat_codes", ("code", "rate", "regime", "description"), (code, f"{rate}", regime, text))
+            for code, (rate, regime, text) in vat_codes.items()]
+    for po in orders:
+        out.append(_insert("purchase_orders", ("po_number", "supplier_id", "order_date", "status", "gl_account"),
+                           (po.po_number, po.supplier_id, po.order_date.isoformat(), po.status, po.gl_account)))
+        for line in po.lines:
+            out.append(_insert(
+                "po_lines",
+                ("po_number", "line_no", "article_no", "description", "quantity", "unit_price", "net_amount", "vat_rate"),
+                (po.po_number, line.line_no, line.article_no, line.description, f"{line.quantity.normalize():f}",
+                 f"{line.unit_price:.2f}", f"{line.net_amount:.2f}", f"{line.vat_rate.normalize():f}")))
+    for number, inv in enumerate(invoices, start=1):
+        out.append(_insert("supplier_invoices", ("invoice_id",) + INVOICE_COLUMNS, (number,) + invoice_row(inv)))
+    out.append("COMMIT;")
+    return "\n".join(out) + "\n"
+
+
+def snapshot_bytes_from_sql(sql_text: str) -> bytes:
+    """Execute the canonical SQL once and serialise: the immutable bytes every reset copies."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(sql_text)
+        conn.execute("VACUUM")
+        return conn.serialize()
+    except sqlite3.Error as exc:
+        raise SnapshotError(f"the ERP snapshot SQL does not load: {exc}") from exc
+    finally:
+        conn.close()
+
+
+def open_database(snapshot: bytes, fixtures: TaskFixtures, document: InboxDocument) -> sqlite3.Connection:
+    """A fresh, private database: the snapshot bytes, then this task's fixture rows and its document."""
+    conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+    conn.deserialize(snapshot)
+    conn.execute("BEGIN")
+    conn.executemany(f"INSERT INTO supplier_invoices ({', '.join(INVOICE_COLUMNS)}) VALUES (?, ?, ?, ?, ?)",
+                     [invoice_row(inv) for inv in fixtures.invoices])
+    conn.execute("INSERT INTO inbox (document_id, pdf) VALUES (?, ?)", (document.document_id, document.pdf))
+    conn.execute("COMMIT")
+    return conn
+
+
+def state_hash(conn: sqlite3.Connection) -> str:
+    """A hash of every row of every table, in key order: equal states hash equal, whatever the pages."""
+    digest = hashlib.sha256()
+    for table, order in TABLE_ORDER.items():
+        digest.update(f"\x00table {table}\x00".encode())
+        for row in conn.execute(f"SELECT * FROM {table} ORDER BY {order}"):
+            digest.update(repr(row).encode())
+            digest.update(b"\n")
+    return digest.hexdigest()
+
+
+_PO_HEADER = """
+SELECT p.po_number, p.status, p.order_date, p.gl_account, s.name, s.vat_number, s.country
+FROM purchase_orders p JOIN suppliers s ON s.supplier_id = p.supplier_id
+"""
+
+
+def _views(conn: sqlite3.Connection, headers: list[tuple]) -> list[PurchaseOrderView]:
+    if not headers:
+        return []
+    numbers = [h[0] for h in headers]
+    marks = ", ".join("?" * len(numbers))
+    lines: dict[str, list[PoLine]] = {n: [] for n in numbers}
+    for po_number, line_no, article, desc, qty, price, net, rate in conn.execute(
+            f"SELECT po_number, line_no, article_no, description, quantity, unit_price, net_amount, vat_rate "
+            f"FROM po_lines WHERE po_number IN ({marks}) ORDER BY po_number, line_no", numbers):
+        lines[po_number].append(PoLine(line_no=line_no, article_no=article, description=desc, quantity=Decimal(qty),
+                                       unit_price=Decimal(price), net_amount=Decimal(net), vat_rate=Decimal(rate)))
+    invoices: dict[str, list[InvoiceRef]] = {n: [] for n in numbers}
+    for po_number, number, day, net in conn.execute(
+            f"SELECT po_number, invoice_number, invoice_date, net_amount FROM supplier_invoices "
+            f"WHERE po_number IN ({marks}) ORDER BY invoice_date, invoice_id", numbers):
+        invoices[po_number].append(InvoiceRef(invoice_number=number, invoice_date=day, net_amount=Decimal(net)))
+    views = []
+    for po_number, status, order_date, gl, name, vat, country in headers:
+        net_total = sum((line.net_amount for line in lines[po_number]), Decimal("0.00"))
+        invoiced = sum((inv.net_amount for inv in invoices[po_number]), Decimal("0.00"))
+        views.append(PurchaseOrderView(
+            po_number=po_number, status=status, order_date=order_date, gl_account=gl,
+            supplier=SupplierRef(name=name, vat_number=vat, country=country),
+            lines=tuple(lines[po_number]), net_total=net_total, invoiced_net=invoiced,
+            remaining_net=max(net_total - invoiced, Decimal("0.00")), invoices=tuple(invoices[po_number])))
+    return views
+
+
+def _like_pattern(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def search_orders(conn: sqlite3.Connection, po_number: str | None = None, supplier_name: str | None = None,
+                  supplier_vat: str | None = None, status: str = "open",
+                  limit: int | None = None) -> tuple[list[PurchaseOrderView], int]:
+    """POs matching every given criterion, newest first; returns (views, total count)."""
+    where, args = [], []
+    if po_number is not None:
+        where.append("p.po_number = ?")
+        args.append(normalize_po_number(po_number))
+    if supplier_name is not None:
+        where.append("s.name LIKE ? ESCAPE '\\'")
+        args.append(_like_pattern(supplier_name.strip()))
+    if supplier_vat is not None:
+        where.append("s.vat_key = ?")
+        args.append(normalize_vat(supplier_vat))
+    if status != "all":
+        where.append("p.status = ?")
+        args.append(status)
+    sql = _PO_HEADER + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY p.order_date DESC, p.po_number DESC"
+    headers = conn.execute(sql, args).fetchall()
+    shown = headers if limit is None else headers[:limit]
+    return _views(conn, shown), len(headers)
+
+
+class DatabaseErpView:
+    """The policy's view of a database (the oracle's eyes)."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def find_po(self, po_number: str):
+        views, _ = search_orders(self.conn, po_number=po_number, status="all")
+        return views[0] if views else None
+
+    def supplier_pos(self, vat_number: str):
+        views, _ = search_orders(self.conn, supplier_vat=vat_number, status="all")
+        return views

@@ -1,0 +1,157 @@
+"""Typed rows and views at the boundaries: ERP rows, the PO view the tools show, invoice facts,
+goal states and tasks. Money fields are Decimal; JSON forms carry them as two-place strings."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+
+Money = Annotated[Decimal, PlainSerializer(lambda v: f"{v:.2f}", return_type=str, when_used="json")]
+Quantity = Annotated[Decimal, PlainSerializer(lambda v: f"{v.normalize():f}", return_type=str, when_used="json")]
+
+
+class Row(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Supplier(Row):
+    supplier_id: str
+    name: str
+    vat_number: str
+    country: Literal["BE", "NL", "DE", "FR", "LU"]
+    street: str
+    postal_code: str
+    city: str
+    iban: str
+    language: Literal["nl", "fr", "de", "en"]
+
+
+class PoLine(Row):
+    line_no: int
+    article_no: str | None
+    description: str
+    quantity: Quantity
+    unit_price: Money
+    net_amount: Money
+    vat_rate: Quantity
+
+
+class PurchaseOrder(Row):
+    po_number: str
+    supplier_id: str
+    order_date: date
+    status: Literal["open", "closed"]
+    gl_account: str
+    lines: tuple[PoLine, ...]
+
+    @property
+    def net_total(self) -> Decimal:
+        return sum((line.net_amount for line in self.lines), Decimal("0.00"))
+
+
+class SupplierInvoice(Row):
+    supplier_id: str
+    invoice_number: str
+    invoice_date: date
+    net_amount: Money
+    po_number: str
+
+
+class InboxDocument(Row):
+    document_id: str
+    pdf: bytes
+
+
+class SupplierRef(Row):
+    name: str
+    vat_number: str
+    country: str
+
+
+class InvoiceRef(Row):
+    invoice_number: str
+    invoice_date: date
+    net_amount: Money
+
+
+class PurchaseOrderView(Row):
+    """A PO as the ERP screen (and `search_purchase_order`) shows it."""
+
+    po_number: str
+    status: Literal["open", "closed"]
+    order_date: date
+    supplier: SupplierRef
+    gl_account: str
+    lines: tuple[PoLine, ...]
+    net_total: Money
+    invoiced_net: Money
+    remaining_net: Money
+    invoices: tuple[InvoiceRef, ...]
+
+
+class InvoiceLine(Row):
+    article_no: str | None
+    description: str
+    quantity: Quantity
+    unit_price: Money
+    net_amount: Money
+
+
+class InvoiceFacts(Row):
+    """What is printed on an invoice, as a careful reader extracts it."""
+
+    supplier_name: str | None
+    supplier_vat: str
+    invoice_number: str
+    invoice_date: date
+    due_date: date
+    po_reference: str | None
+    lines: tuple[InvoiceLine, ...]
+    net_total: Money
+    vat_rate: Quantity
+    vat_amount: Money
+    gross_total: Money
+    reverse_charge_stated: bool
+
+
+class BookingGoal(Row):
+    kind: Literal["booking"] = "booking"
+    document_id: str
+    po_number: str
+    gl_account: str
+    vat_code: str
+    net_amount: Money
+
+
+class FlagGoal(Row):
+    kind: Literal["flag"] = "flag"
+    document_id: str
+    reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
+
+
+Goal = Annotated[Union[BookingGoal, FlagGoal], Field(discriminator="kind")]
+
+
+class TaskFixtures(Row):
+    """Rows a task adds to the base snapshot; only its own rollouts see them."""
+
+    invoices: tuple[SupplierInvoice, ...] = ()
+
+
+class Task(Row):
+    task_id: str
+    split: Literal["train", "eval"]
+    document_id: str
+    pdf: bytes
+    prompt: str
+    scenario: str
+    difficulty: Literal["easy", "medium", "hard"]
+    goal: Goal
+    fixtures: TaskFixtures
+    facts: InvoiceFacts
+    layout: str
+    language: str
+    start_hash: str

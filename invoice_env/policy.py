@@ -1,0 +1,139 @@
+"""The booking policy: the one place that holds the 2 % rule, the VAT-code rule and the decision.
+
+The generator computes every goal state with `decide`, the grader explains verdicts with it,
+and the reference policy applies it to what it read through the tools.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Iterable, Literal, Protocol
+
+from invoice_env.chart import (
+    DOMESTIC,
+    DOMESTIC_REVERSE_CHARGE,
+    GOODS_ACCOUNTS,
+    INTRA_EU_GOODS,
+    INTRA_EU_SERVICES,
+    VAT_CODES,
+)
+from invoice_env.identifiers import normalize_po_number, normalize_vat
+from invoice_env.models import InvoiceFacts, PurchaseOrderView
+
+TOLERANCE = Decimal("0.02")
+HOME_COUNTRY = "BE"
+
+REASONS = ("no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch")
+Reason = Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
+
+
+def within_tolerance(invoice_net: Decimal, remaining_net: Decimal) -> bool:
+    """The 2 % rule: the invoice may exceed the PO's remaining net amount by at most 2.00 %."""
+    return invoice_net <= remaining_net * (1 + TOLERANCE)
+
+
+def overshoot_percent(invoice_net: Decimal, remaining_net: Decimal) -> Decimal | None:
+    if remaining_net <= 0:
+        return None
+    return (invoice_net - remaining_net) / remaining_net * 100
+
+
+def vat_regime(supplier_country: str, gl_account: str, reverse_charge_stated: bool) -> str:
+    if supplier_country != HOME_COUNTRY:
+        return INTRA_EU_GOODS if gl_account in GOODS_ACCOUNTS else INTRA_EU_SERVICES
+    return DOMESTIC_REVERSE_CHARGE if reverse_charge_stated else DOMESTIC
+
+
+def vat_code_for(rate: Decimal, regime: str) -> str:
+    """The VAT-code rule: the code whose (rate, regime) row matches; reverse-charge regimes are 0 %."""
+    wanted_rate = Decimal(0) if regime != DOMESTIC else rate
+    for code, (code_rate, code_regime, _) in VAT_CODES.items():
+        if code_regime == regime and code_rate == wanted_rate:
+            return code
+    raise ValueError(f"no VAT code for rate {rate} and regime {regime}")
+
+
+class ErpView(Protocol):
+    """What the policy needs to see of the ERP; both the oracle and the reference agent provide it."""
+
+    def find_po(self, po_number: str) -> PurchaseOrderView | None: ...
+
+    def supplier_pos(self, vat_number: str) -> list[PurchaseOrderView]: ...
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Literal["book", "flag"]
+    reason: str | None = None
+    po_number: str | None = None
+    gl_account: str | None = None
+    vat_code: str | None = None
+    net_amount: Decimal | None = None
+    why: str = ""
+
+
+class AmbiguousInvoice(ValueError):
+    """The policy does not single out one PO; a generated task must never be like this."""
+
+
+def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts) -> bool:
+    """Every invoice line with an article number is on the PO, for at most the ordered quantity."""
+    ordered: dict[str, Decimal] = {}
+    for line in po.lines:
+        if line.article_no:
+            ordered[line.article_no] = ordered.get(line.article_no, Decimal(0)) + line.quantity
+    invoiced: dict[str, Decimal] = {}
+    for line in facts.lines:
+        if line.article_no:
+            invoiced[line.article_no] = invoiced.get(line.article_no, Decimal(0)) + line.quantity
+    if not invoiced:
+        return False
+    return all(article in ordered and qty <= ordered[article] for article, qty in invoiced.items())
+
+
+def _invoice_numbers(pos: Iterable[PurchaseOrderView]) -> set[str]:
+    return {inv.invoice_number.strip().upper() for po in pos for inv in po.invoices}
+
+
+def decide(facts: InvoiceFacts, erp: ErpView, strict: bool = False) -> Decision:
+    """Apply the booking policy, rules in the order the policy text states them."""
+    supplier_key = normalize_vat(facts.supplier_vat)
+    own_pos = erp.supplier_pos(facts.supplier_vat)
+
+    if facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
+        return Decision("flag", reason="duplicate_invoice",
+                        why=f"invoice number {facts.invoice_number} is already booked for this supplier")
+
+    referenced = erp.find_po(facts.po_reference) if facts.po_reference else None
+    if referenced is not None:
+        if normalize_vat(referenced.supplier.vat_number) != supplier_key:
+            return Decision("flag", reason="supplier_mismatch",
+                            why=f"PO {referenced.po_number} belongs to {referenced.supplier.name}")
+        if referenced.status != "open" or referenced.remaining_net <= 0:
+            return Decision("flag", reason="no_matching_po",
+                            why=f"PO {referenced.po_number} is {referenced.status} with "
+                                f"{referenced.remaining_net:.2f} remaining")
+        po = referenced
+    else:
+        fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0 and po_fits_invoice(p, facts)]
+        if len(fitting) != 1:
+            if strict and len(fitting) > 1:
+                raise AmbiguousInvoice(f"{len(fitting)} open POs fit: {[p.po_number for p in fitting]}")
+            return Decision("flag", reason="no_matching_po",
+                            why=f"{len(fitting)} open POs of the supplier fit the invoice lines")
+        po = fitting[0]
+
+    if not within_tolerance(facts.net_total, po.remaining_net):
+        return Decision("flag", reason="amount_out_of_tolerance", po_number=po.po_number,
+                        why=f"{facts.net_total:.2f} exceeds the remaining {po.remaining_net:.2f} of PO "
+                            f"{po.po_number} by {overshoot_percent(facts.net_total, po.remaining_net):.3f} %")
+
+    regime = vat_regime(po.supplier.country, po.gl_account, facts.reverse_charge_stated)
+    return Decision("book", po_number=po.po_number, gl_account=po.gl_account,
+                    vat_code=vat_code_for(facts.vat_rate, regime), net_amount=facts.net_total,
+                    why=f"within tolerance of PO {po.po_number}")
+
+
+def same_po(a: str, b: str) -> bool:
+    return normalize_po_number(a) == normalize_po_number(b)

@@ -1,0 +1,208 @@
+"""The seeded base world: 60 suppliers, their catalogues, 400 open POs plus closed and fully
+invoiced ones, and the supplier invoices already booked. Everything every task shares."""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from decimal import Decimal
+
+from invoice_env.catalogue import CATEGORIES, LEGAL_FORMS, NAME_PATTERNS, PLACES, STREETS, SURNAMES, ArticleFamily
+from invoice_env.chart import GL_ACCOUNTS, VAT_CODES
+from invoice_env.erp import snapshot_sql
+from invoice_env.identifiers import VAT_GENERATORS, iban
+from invoice_env.models import PoLine, PurchaseOrder, Supplier, SupplierInvoice
+from invoice_env.money import cents
+
+WORLD_SEED = 20261129
+SUPPLIER_COUNT = 60
+OPEN_PO_COUNT = 400
+TRAIN_LAYOUTS = ("classic", "banner", "mono", "letter")
+EVAL_ONLY_LAYOUTS = ("ledger",)
+TODAY = date(2026, 11, 27)
+
+COUNTRY_PLAN = ["BE"] * 26 + ["NL"] * 12 + ["DE"] * 10 + ["FR"] * 7 + ["LU"] * 5
+LANGUAGES = {"BE": ["nl", "nl", "fr"], "NL": ["nl", "nl", "en"], "DE": ["de", "de", "en"], "FR": ["fr"], "LU": ["fr", "de", "en"]}
+CATEGORY_PLAN = {
+    "BE": ["building"] * 7 + ["raw"] * 3 + ["subcontract"] * 6 + ["maintenance"] * 3 + ["utilities"] * 3 + ["fees"] * 2 + ["transport"] * 2,
+    "foreign": ["building"] * 4 + ["raw"] * 3 + ["subcontract"] * 2 + ["maintenance"] * 2 + ["fees"] * 1 + ["transport"] * 1,
+}
+INVOICE_NUMBER_STYLES = ("F{y}-{n:04d}", "{y}/{n:05d}", "RE-{n:06d}", "FA{yy}-{n:05d}", "INV-{n:05d}", "{yy}{n:06d}", "VF/{y}/{n:04d}")
+
+
+@dataclass(frozen=True)
+class Article:
+    article_no: str
+    family: ArticleFamily
+    description: str
+    unit_price: Decimal
+
+
+@dataclass
+class SupplierProfile:
+    supplier: Supplier
+    category: str
+    layout: str
+    held_out: bool
+    articles: list[Article]
+    invoice_style: str
+    next_invoice: int
+    po_ref_style: int
+
+    def invoice_number(self, counter: int, year: int = 2026) -> str:
+        return self.invoice_style.format(y=year, yy=year % 100, n=counter)
+
+
+@dataclass
+class World:
+    profiles: list[SupplierProfile]
+    orders: list[PurchaseOrder]
+    invoices: list[SupplierInvoice]
+    by_id: dict[str, SupplierProfile] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.by_id = {p.supplier.supplier_id: p for p in self.profiles}
+
+    def snapshot_sql(self) -> str:
+        return snapshot_sql([p.supplier for p in self.profiles], GL_ACCOUNTS, VAT_CODES, self.orders, self.invoices)
+
+    def orders_of(self, supplier_id: str) -> list[PurchaseOrder]:
+        return [po for po in self.orders if po.supplier_id == supplier_id]
+
+
+def _supplier_name(rng: random.Random, country: str, language: str, category: str, used: set[str]) -> str:
+    pool_key = f"BE_{language}" if country == "BE" else country
+    forms = LEGAL_FORMS[(country, language)]
+    while True:
+        pattern = rng.choice(NAME_PATTERNS[language][category])
+        name = pattern.format(s=rng.choice(SURNAMES[pool_key]), f=rng.choice(forms))
+        if name not in used:
+            used.add(name)
+            return name
+
+
+def _article_prefix(name: str, rng: random.Random) -> str:
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    letters = [w[0] for w in ascii_name.replace("&", " ").split() if w[:1].isalpha()]
+    prefix = "".join(letters[:2]).upper() or "AR"
+    return rng.choice([f"{prefix}-", f"{prefix}", "ART-", ""])
+
+
+def _catalogue(rng: random.Random, category: str, language: str, prefix: str) -> list[Article]:
+    families = list(CATEGORIES[category].families)
+    rng.shuffle(families)
+    articles = []
+    used_numbers: set[str] = set()
+    for family in families:
+        for variant in range(rng.randint(1, 2)):
+            while True:
+                number = f"{prefix}{rng.randint(10000, 99999)}"
+                if prefix == "":
+                    number = f"{rng.randint(100, 999)}.{rng.randint(100, 999)}"
+                if number not in used_numbers:
+                    used_numbers.add(number)
+                    break
+            lo, hi = family.price_range
+            price_cents = rng.randint(lo, hi)
+            if rng.random() < 0.5:
+                price_cents = max(50, price_cents - price_cents % 50)
+            description = family.names[language] + ("" if variant == 0 else f" ({'B' if language == 'en' else 'type B'})")
+            articles.append(Article(number, family, description, cents(Decimal(price_cents) / 100)))
+    return articles
+
+
+def _make_suppliers(rng: random.Random) -> list[SupplierProfile]:
+    countries = list(COUNTRY_PLAN)
+    rng.shuffle(countries)
+    used_names: set[str] = set()
+    profiles = []
+    for index, country in enumerate(countries):
+        language = rng.choice(LANGUAGES[country])
+        plan = CATEGORY_PLAN["BE" if country == "BE" else "foreign"]
+        category = rng.choice(plan)
+        name = _supplier_name(rng, country, language, category, used_names)
+        city, postal = rng.choice(PLACES[country])
+        held_out = index % 5 == 4
+        layout = rng.choice(TRAIN_LAYOUTS)
+        if held_out and index % 10 == 9:
+            layout = EVAL_ONLY_LAYOUTS[0]
+        supplier = Supplier(
+            supplier_id=f"S{index + 1:03d}", name=name, vat_number=VAT_GENERATORS[country](rng), country=country,
+            street=f"{rng.choice(STREETS[language])} {rng.randint(1, 250)}", postal_code=postal, city=city,
+            iban=iban(country, rng), language=language)
+        profiles.append(SupplierProfile(
+            supplier=supplier, category=category, layout=layout, held_out=held_out,
+            articles=_catalogue(rng, category, language, _article_prefix(name, rng)),
+            invoice_style=rng.choice(INVOICE_NUMBER_STYLES), next_invoice=rng.randint(20, 900),
+            po_ref_style=rng.randint(0, 3)))
+    return profiles
+
+
+def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> tuple[PoLine, ...]:
+    by_rate: dict[Decimal, list[Article]] = {}
+    for article in profile.articles:
+        by_rate.setdefault(article.family.vat_rate, []).append(article)
+    rate = rng.choice(sorted(by_rate))
+    reverse_charged = profile.supplier.country != "BE" or profile.category == "subcontract"
+    chosen = rng.sample(by_rate[rate], min(count, len(by_rate[rate])))
+    lines = []
+    for line_no, article in enumerate(chosen, start=1):
+        big = article.unit_price >= 1000
+        quantity = Decimal(rng.randint(1, 3) if big else rng.choice([1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100]))
+        net = cents(quantity * article.unit_price)
+        lines.append(PoLine(line_no=line_no, article_no=article.article_no, description=article.description,
+                            quantity=quantity, unit_price=article.unit_price, net_amount=net,
+                            vat_rate=Decimal(0) if reverse_charged else rate))
+    return tuple(lines)
+
+
+def _history_invoices(rng: random.Random, profile: SupplierProfile, po: PurchaseOrder, fraction: Decimal,
+                      start: date) -> list[SupplierInvoice]:
+    """Invoices already booked on a PO: one or two, together `fraction` of its net total."""
+    total = cents(po.net_total * fraction)
+    parts = [total] if rng.random() < 0.6 or total < 100 else [cents(total * Decimal("0.4")), total - cents(total * Decimal("0.4"))]
+    out, day = [], start
+    for amount in parts:
+        day = min(day + timedelta(days=rng.randint(5, 30)), TODAY - timedelta(days=3))
+        out.append(SupplierInvoice(supplier_id=profile.supplier.supplier_id,
+                                   invoice_number=profile.invoice_number(profile.next_invoice, day.year),
+                                   invoice_date=day, net_amount=amount, po_number=po.po_number))
+        profile.next_invoice += rng.randint(1, 9)
+    return out
+
+
+def build_world(seed: int = WORLD_SEED) -> World:
+    rng = random.Random(seed)
+    profiles = _make_suppliers(rng)
+    weights = [rng.uniform(0.6, 1.6) for _ in profiles]
+    open_counts = [2] * len(profiles)
+    for index in rng.choices(range(len(profiles)), weights=weights, k=OPEN_PO_COUNT - sum(open_counts)):
+        open_counts[index] += 1
+    numbers = rng.sample(range(1000, 9999), OPEN_PO_COUNT + 3 * len(profiles))
+    orders: list[PurchaseOrder] = []
+    invoices: list[SupplierInvoice] = []
+    plan: list[tuple[SupplierProfile, str, date]] = []
+    for profile, open_count in zip(profiles, open_counts):
+        closed_count = rng.randint(1, 4)
+        for _ in range(closed_count):
+            plan.append((profile, "closed", TODAY - timedelta(days=rng.randint(120, 420))))
+        for _ in range(open_count):
+            plan.append((profile, "open", TODAY - timedelta(days=rng.randint(3, 200))))
+    plan.sort(key=lambda item: item[2])
+    for (profile, status, order_date) in plan:
+        po = PurchaseOrder(po_number=f"4500{numbers.pop():04d}", supplier_id=profile.supplier.supplier_id,
+                           order_date=order_date, status=status, gl_account=CATEGORIES[profile.category].gl_account,
+                           lines=make_po_lines(rng, profile, rng.choice([1, 1, 2, 2, 3, 3, 4, 5, 6])))
+        orders.append(po)
+        roll = rng.random()
+        if status == "closed":
+            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date)
+        elif roll < 0.08:
+            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date)  # fully invoiced, still open
+        elif roll < 0.22 and len(po.lines) > 1:
+            invoices += _history_invoices(rng, profile, po, Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])), order_date)
+    orders.sort(key=lambda po: po.po_number)
+    invoices.sort(key=lambda inv: (inv.invoice_date, inv.supplier_id, inv.invoice_number))
+    return World(profiles=profiles, orders=orders, invoices=invoices)
