@@ -1,0 +1,65 @@
+"""One rollout's private world: a fresh database from the snapshot plus the task's fixtures,
+the counters the metrics need, and its release. Nothing here is shared between rollouts.
+
+A session can also be carried as plain data (`export`) and rebuilt exactly (`resume`): the
+snapshot, the task's fixtures, then the rows the rollout wrote, replayed with their ids. The
+verifiers v1 adapter uses this, because its tool server and its grader live in different
+processes."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from invoice_env.erp import WRITABLE_TABLES, open_database
+from invoice_env.models import InboxDocument, Task
+
+
+@dataclass
+class RolloutSession:
+    task: Task
+    conn: sqlite3.Connection
+    baseline_changes: int
+    tool_calls: Counter = field(default_factory=Counter)
+    tool_errors: int = 0
+    closed: bool = False
+
+    @classmethod
+    def start(cls, snapshot: bytes, task: Task) -> "RolloutSession":
+        conn = open_database(snapshot, task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
+        return cls(task=task, conn=conn, baseline_changes=conn.total_changes)
+
+    @property
+    def changes_since_start(self) -> int:
+        return self.conn.total_changes - self.baseline_changes
+
+    def export(self) -> dict[str, Any]:
+        """The rollout's writes and counters as JSON-able data."""
+        rows = {table: [list(r) for r in self.conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
+                for table in WRITABLE_TABLES}
+        return {"rows": rows, "changes": self.changes_since_start, "tool_calls": dict(self.tool_calls),
+                "tool_errors": self.tool_errors}
+
+    @classmethod
+    def resume(cls, snapshot: bytes, task: Task, exported: dict[str, Any] | None) -> "RolloutSession":
+        session = cls.start(snapshot, task)
+        if not exported:
+            return session
+        conn = session.conn
+        conn.execute("BEGIN")
+        for table in WRITABLE_TABLES:
+            for row in exported["rows"].get(table, []):
+                conn.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(row))})", row)
+        conn.execute("COMMIT")
+        replayed = sum(len(exported["rows"].get(t, [])) for t in WRITABLE_TABLES)
+        session.baseline_changes -= exported["changes"] - replayed
+        session.tool_calls = Counter(exported.get("tool_calls", {}))
+        session.tool_errors = int(exported.get("tool_errors", 0))
+        return session
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.conn.close()
