@@ -115,7 +115,7 @@ class InvoiceTools:
         if po_number is not None and not normalize_po_number(po_number):
             raise ToolError(f"po_number {_short(po_number)} contains no letters or digits")
         views, total = search_orders(self.conn, po_number, supplier_name, supplier_vat, status, limit=SEARCH_LIMIT)
-        results = [view.model_dump(mode="json", exclude={"lines": {"__all__": {"line_no"}}}) for view in views]
+        results = [view.model_dump(mode="json") for view in views]
         return json.dumps({"results": results, "count": len(results), "truncated": total > len(results)},
                           ensure_ascii=False)
 
