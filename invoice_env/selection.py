@@ -1,0 +1,52 @@
+"""Choosing the tasks of a run: split, scenario and difficulty filters, seeded order, limit.
+Shared by every framework adapter; unknown names fail here, before anything runs."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Iterable
+
+from invoice_env.dataset import DatasetError, check_split, load_snapshot, load_tasks
+from invoice_env.models import Task
+from invoice_env.scenarios import SCENARIOS
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: str) -> set[str] | None:
+    if values is None:
+        return None
+    if isinstance(values, str):
+        values = [v for v in values.split(",") if v.strip()]
+    chosen = {v.strip() for v in values}
+    if not chosen:
+        return None
+    unknown = sorted(chosen - set(allowed))
+    if unknown:
+        raise DatasetError(f"unknown {what} {', '.join(map(repr, unknown))}: expected any of {', '.join(allowed)}")
+    return chosen
+
+
+def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = None,
+                 difficulty: Iterable[str] | str | None = None, seed: int | None = None,
+                 limit: int | None = None, data_dir: Path | None = None) -> list[Task]:
+    check_split(split)
+    wanted_scenarios = _names(scenarios, SCENARIOS, "scenario")
+    wanted_difficulty = _names(difficulty, DIFFICULTIES, "difficulty")
+    tasks = [t for t in load_tasks(split, data_dir)
+             if (wanted_scenarios is None or t.scenario in wanted_scenarios)
+             and (wanted_difficulty is None or t.difficulty in wanted_difficulty)]
+    if seed is not None:
+        random.Random(seed).shuffle(tasks)
+    if limit is not None:
+        if limit < 1:
+            raise DatasetError(f"limit must be at least 1, got {limit}")
+        tasks = tasks[:limit]
+    if not tasks:
+        raise DatasetError(f"no task in split {split!r} matches scenarios={sorted(wanted_scenarios or [])} "
+                           f"difficulty={sorted(wanted_difficulty or [])}")
+    return tasks
+
+
+__all__ = ["DIFFICULTIES", "select_tasks", "load_snapshot"]
