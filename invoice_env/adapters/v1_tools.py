@@ -1,0 +1,87 @@
+"""verifiers v1 tool server: the four tools with bare names, one server shared by a worker's
+rollouts. It holds no per-rollout state of its own: every call rebuilds the rollout's database
+from the snapshot, the task's fixtures and the rows the rollout already wrote (carried in the
+rollout's synced state), runs the tool, and writes the rows back to that state. So rollouts can
+neither see nor leak into each other, and there is nothing to release when one ends.
+
+No `from __future__ import annotations` here: the MCP server resolves the tool signatures'
+annotations at registration, and string annotations would not resolve."""
+
+from typing import Any, Literal
+
+import verifiers.v1 as vf
+
+from invoice_env.session import RolloutSession
+from invoice_env.task_sources import resolve_task
+from invoice_env.tools import InvoiceTools
+
+
+class InvoiceState(vf.State):
+    """Per-rollout state, synced between the tool server and the host's trace."""
+
+    task_id: str = ""
+    source: str = ""
+    session: dict[str, Any] | None = None
+
+
+class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
+    TOOL_PREFIX = None
+
+    def register(self, mcp) -> None:
+        super().register(mcp)
+        # The MCP layer drops unknown arguments silently; the contract says an extra argument
+        # is a bad call, so make every tool's argument model reject them.
+        for tool in mcp._tool_manager.list_tools():
+            model = tool.fn_metadata.arg_model
+            model.model_config["extra"] = "forbid"
+            model.model_rebuild(force=True)
+
+    def _call(self, name: str, args: dict[str, Any]) -> str:
+        if not self.state.task_id:
+            return "Error: this tool server has no task for the calling rollout"
+        task, snapshot = resolve_task(self.state.task_id, self.state.source)
+        session = RolloutSession.resume(snapshot, task, self.state.session)
+        try:
+            _, text = InvoiceTools(session).call(name, args)
+            self.state.session = session.export()
+        finally:
+            session.close()
+        return text
+
+    @vf.tool
+    def search_purchase_order(self, po_number: str | None = None, supplier_name: str | None = None,
+                              supplier_vat: str | None = None,
+                              status: Literal["open", "closed", "all"] = "open") -> str:
+        """Search purchase orders in the ERP. Give at least one of po_number, supplier_name (case-insensitive,
+        partial match) or supplier_vat (spaces, dots and case ignored). status filters open, closed or all POs
+        (default open). Returns JSON {"results": [PO...], "count": n, "truncated": bool}; each PO has po_number,
+        status, order_date, supplier {name, vat_number, country}, gl_account, lines (article_no, description,
+        quantity, unit_price, net_amount, vat_rate), net_total, invoiced_net, remaining_net and invoices (the
+        supplier invoices already booked on it: invoice_number, invoice_date, net_amount)."""
+        return self._call("search_purchase_order", {"po_number": po_number, "supplier_name": supplier_name,
+                                                    "supplier_vat": supplier_vat, "status": status})
+
+    @vf.tool
+    def read_document(self, document_id: str) -> str:
+        """Read a document of this task's inbox (e.g. "inbox/20261125_0a1b2c3d4e.pdf") and return its text."""
+        return self._call("read_document", {"document_id": document_id})
+
+    @vf.tool
+    def create_booking(self, document_id: str, po_number: str, gl_account: str, vat_code: str,
+                       net_amount: str) -> str:
+        """Book the invoice: insert one booking line against a purchase order and return its id. net_amount is the
+        invoice's net total excluding VAT as a plain decimal string with at most two decimals, e.g. "4182.30"."""
+        return self._call("create_booking", {"document_id": document_id, "po_number": po_number,
+                                             "gl_account": gl_account, "vat_code": vat_code, "net_amount": net_amount})
+
+    @vf.tool
+    def flag_for_review(self, document_id: str,
+                        reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
+                                        "supplier_mismatch"],
+                        note: str) -> str:
+        """Flag the invoice for review instead of booking it, with one reason code and a short note."""
+        return self._call("flag_for_review", {"document_id": document_id, "reason": reason, "note": note})
+
+
+if __name__ == "__main__":
+    InvoiceToolset.run()

@@ -1,0 +1,140 @@
+"""verifiers >= 0.4 (v1) integration: the Taskset that `vf-eval invoice-env` and prime-rl load,
+and an Env whose defaults run locally with exactly the four tools (null harness, subprocess
+runtime; no bash tool, no remote sandbox)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+import verifiers.v1 as vf
+from pydantic import Field
+
+from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
+from invoice_env.grader import Verdict, grade_session
+from invoice_env.prompt import SYSTEM_PROMPT
+from invoice_env.selection import select_tasks
+from invoice_env.session import RolloutSession
+from invoice_env.task_sources import resolve_task
+
+METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
+           "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
+           "calls_create_booking", "calls_flag_for_review")
+
+
+class InvoiceTaskConfig(vf.TaskConfig):
+    pass
+
+
+class InvoiceTasksetConfig(vf.TasksetConfig):
+    split: Literal["train", "eval"] = "train"
+    """Which split to run: `train` (800 tasks) or `eval` (240, held-out suppliers and layout)."""
+    scenarios: list[str] = Field(default_factory=list)
+    """Keep only these scenarios (empty = all)."""
+    difficulty: list[Literal["easy", "medium", "hard"]] = Field(default_factory=list)
+    """Keep only these difficulties (empty = all)."""
+    seed: int | None = None
+    """Shuffle the tasks with this seed (None = dataset order)."""
+    data_dir: str = ""
+    """A dataset folder built by `invoice-env build` (empty = the shipped dataset)."""
+    task: InvoiceTaskConfig = InvoiceTaskConfig()
+
+
+class InvoiceData(vf.TaskData):
+    """What a trace records of its task. Only `prompt` and `system_prompt` reach the model."""
+
+    split: str
+    document_id: str
+    scenario: str
+    difficulty: str
+
+
+def _tool_error_messages(trace: vf.Trace) -> int:
+    """Tool results that are errors, including those the framework rejects before our code runs."""
+    count = 0
+    for node in trace.nodes:
+        message = getattr(node, "message", None)
+        role = getattr(message, "role", None) or (message.get("role") if isinstance(message, dict) else None)
+        if role != "tool":
+            continue
+        content = getattr(message, "content", None) if not isinstance(message, dict) else message.get("content")
+        text = content if isinstance(content, str) else str(content)
+        count += text.lstrip("[{'\"text: ").startswith("Error") or "Error executing tool" in text[:200]
+    return count
+
+
+class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
+    source: str = ""
+
+    async def setup(self, trace: vf.Trace) -> None:
+        trace.state.task_id = self.data.id
+        trace.state.source = self.source
+        trace.state.session = None
+
+    def verdict(self, trace: vf.Trace) -> Verdict:
+        """Grade the database the rollout ended with (rebuilt from its state), once per trace."""
+        if "grading" not in trace.info:
+            task, snapshot = resolve_task(self.data.id, self.source)
+            session = RolloutSession.resume(snapshot, task, trace.state.session)
+            try:
+                verdict = grade_session(session)
+            finally:
+                session.close()
+            metrics = dict(verdict.metrics)
+            metrics["tool_errors"] = float(max(metrics["tool_errors"], _tool_error_messages(trace)))
+            trace.info["verdict"] = verdict.line
+            trace.info["rows_written"] = verdict.rows
+            trace.info["grading"] = {"reward": verdict.reward, "metrics": metrics}
+        grading = trace.info["grading"]
+        return Verdict(grading["reward"], grading["metrics"], trace.info["verdict"], trace.info["rows_written"])
+
+    @vf.reward(weight=1.0, priority=10)
+    async def booked_correctly(self, trace: vf.Trace) -> float:
+        """1.0 iff the ERP ends with exactly the goal booking or flag and nothing else."""
+        return self.verdict(trace).reward
+
+
+def _metric(name: str):
+    async def metric(self: InvoiceTask, trace: vf.Trace) -> float:
+        return self.verdict(trace).metrics[name]
+
+    metric.__name__ = name
+    metric.__qualname__ = f"InvoiceTask.{name}"
+    return vf.metric(metric)
+
+
+for _name in METRICS:
+    setattr(InvoiceTask, _name, _metric(_name))
+
+
+class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
+    """Supplier invoices to book against purchase orders in an ERP, or flag for review."""
+
+    @classmethod
+    def toolsets(cls, config: InvoiceTasksetConfig) -> list[vf.Toolset]:
+        return [InvoiceToolset(vf.SharedToolsetConfig())]
+
+    def load(self) -> Iterable[InvoiceTask]:
+        from pathlib import Path
+
+        data_dir = Path(self.config.data_dir) if self.config.data_dir else None
+        tasks = select_tasks(self.config.split, self.config.scenarios or None, self.config.difficulty or None,
+                             self.config.seed, data_dir=data_dir)
+        for task in tasks:
+            data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
+                               split=task.split, document_id=task.document_id, scenario=task.scenario,
+                               difficulty=task.difficulty)
+            invoice_task = InvoiceTask(data, self.config.task)
+            invoice_task.source = self.config.data_dir
+            yield invoice_task
+
+
+class InvoiceEnvConfig(vf.EnvConfig):
+    agent: vf.AgentConfig = vf.AgentConfig(harness={"id": "null"}, runtime=vf.SubprocessConfig())
+
+
+class InvoiceEnv(vf.Env[InvoiceEnvConfig]):
+    """Runs the one agent on the task; its defaults keep everything on the local machine."""
+
+    async def run(self, task: vf.Task, agents: vf.Agents) -> None:
+        await agents.agent.run(task)
