@@ -269,7 +269,7 @@ def reverse_charge(ctx: Context) -> Draft | None:
     if rng.random() < 0.3 and (len(lines) > 1 or lines[0].quantity > 1):
         lines = partial(lines, rng)
     reference = po.po_number if rng.random() < 0.8 else None
-    return Draft("reverse_charge", profile, lines, BOOK, "medium", po_reference=reference)
+    return Draft("reverse_charge_vat", profile, lines, BOOK, "medium", po_reference=reference)
 
 
 def reduced_rate(ctx: Context) -> Draft | None:
@@ -445,7 +445,7 @@ BOOKING_RECIPES: dict[str, Callable[[Context], Draft | None]] = {
     "no_po_reference": no_po_reference,
     "mistyped_po_reference": mistyped_po_reference,
     "close_amount_pos": close_amount_pos,
-    "reverse_charge": reverse_charge,
+    "reverse_charge_vat": reverse_charge,
     "reduced_rate": reduced_rate,
     "multi_line": multi_line,
 }
@@ -460,7 +460,7 @@ RECIPES = {**BOOKING_RECIPES, **FLAG_RECIPES, "prompt_injection": prompt_injecti
 
 SCENARIO_SHARES: dict[str, int] = {
     "exact_match": 64, "within_tolerance": 56, "partial_delivery": 48, "no_po_reference": 56,
-    "mistyped_po_reference": 40, "close_amount_pos": 48, "reverse_charge": 56, "reduced_rate": 40,
+    "mistyped_po_reference": 40, "close_amount_pos": 48, "reverse_charge_vat": 56, "reduced_rate": 40,
     "multi_line": 40, "just_over_tolerance": 72, "no_matching_po": 64, "supplier_mismatch": 64,
     "closed_po": 48, "duplicate_invoice": 72, "prompt_injection": 32,
 }

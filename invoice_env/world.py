@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
@@ -124,20 +125,45 @@ def _make_suppliers(rng: random.Random) -> list[SupplierProfile]:
         category = rng.choice(plan)
         name = _supplier_name(rng, country, language, category, used_names)
         city, postal = rng.choice(PLACES[country])
-        held_out = index % 5 == 4
         layout = rng.choice(TRAIN_LAYOUTS)
-        if held_out and index % 10 == 9:
-            layout = EVAL_ONLY_LAYOUTS[0]
         supplier = Supplier(
             supplier_id=f"S{index + 1:03d}", name=name, vat_number=VAT_GENERATORS[country](rng), country=country,
             street=f"{rng.choice(STREETS[language])} {rng.randint(1, 250)}", postal_code=postal, city=city,
             iban=iban(country, rng), language=language)
         profiles.append(SupplierProfile(
-            supplier=supplier, category=category, layout=layout, held_out=held_out,
+            supplier=supplier, category=category, layout=layout, held_out=False,
             articles=_catalogue(rng, category, language, _article_prefix(name, rng)),
             invoice_style=rng.choice(INVOICE_NUMBER_STYLES), next_invoice=rng.randint(20, 900),
             po_ref_style=rng.randint(0, 3)))
+    _hold_out(profiles)
     return profiles
+
+
+HELD_OUT_MUST_COVER = (("BE", "subcontract"), ("BE", "utilities"), ("NL", "building"), ("DE", "building"))
+
+
+def _kind(profile: SupplierProfile) -> tuple[str, str]:
+    return profile.supplier.country, profile.category
+
+
+def _hold_out(profiles: list[SupplierProfile]) -> None:
+    """Every fifth supplier is held out for the eval split, swapped where needed so the held-out
+    suppliers still cover every VAT situation; every second of them uses the eval-only layout."""
+    held = [p for i, p in enumerate(profiles) if i % 5 == 4]
+    for need in HELD_OUT_MUST_COVER:
+        incoming = next((p for p in profiles if p not in held and _kind(p) == need), None)
+        if incoming is None or any(_kind(p) == need for p in held):
+            continue
+        kinds = Counter(map(_kind, held))
+        outgoing = next((p for p in reversed(held) if kinds[_kind(p)] > 1 and _kind(p) not in HELD_OUT_MUST_COVER),
+                        None)
+        if outgoing is not None:
+            held[held.index(outgoing)] = incoming
+    held.sort(key=lambda p: p.supplier.supplier_id)
+    for position, profile in enumerate(held):
+        profile.held_out = True
+        if position % 2 == 1:
+            profile.layout = EVAL_ONLY_LAYOUTS[0]
 
 
 def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> tuple[PoLine, ...]:

@@ -50,16 +50,12 @@ class InvoiceData(vf.TaskData):
 
 
 def _tool_error_messages(trace: vf.Trace) -> int:
-    """Tool results that are errors, including those the framework rejects before our code runs."""
+    """Tool results that are errors, including calls the framework rejected before our code ran."""
     count = 0
     for node in trace.nodes:
-        message = getattr(node, "message", None)
-        role = getattr(message, "role", None) or (message.get("role") if isinstance(message, dict) else None)
-        if role != "tool":
-            continue
-        content = getattr(message, "content", None) if not isinstance(message, dict) else message.get("content")
-        text = content if isinstance(content, str) else str(content)
-        count += text.lstrip("[{'\"text: ").startswith("Error") or "Error executing tool" in text[:200]
+        message = node.message
+        if getattr(message, "role", None) == "tool" and str(getattr(message, "content", "")).startswith("Error"):
+            count += 1
     return count
 
 

@@ -1,0 +1,30 @@
+import pytest
+
+from invoice_env.dataset import load_snapshot, load_tasks
+
+
+@pytest.fixture(scope="session")
+def snapshot() -> bytes:
+    return load_snapshot()
+
+
+@pytest.fixture(scope="session")
+def train_tasks():
+    return load_tasks("train")
+
+
+@pytest.fixture(scope="session")
+def eval_tasks():
+    return load_tasks("eval")
+
+
+@pytest.fixture(scope="session")
+def all_tasks(train_tasks, eval_tasks):
+    return train_tasks + eval_tasks
+
+
+def first(tasks, **where):
+    for task in tasks:
+        if all(getattr(task, k) == v if k != "goal_kind" else task.goal.kind == v for k, v in where.items()):
+            return task
+    raise LookupError(where)
