@@ -1,0 +1,73 @@
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from invoice_env.erp import state_hash
+from invoice_env.grader import grade_session
+from invoice_env.session import RolloutSession
+from invoice_env.tools import InvoiceTools
+
+from conftest import first
+
+
+def _rollout(snapshot, task, index: int, barrier: threading.Barrier):
+    session = RolloutSession.start(snapshot, task)
+    start = state_hash(session.conn)
+    tools = InvoiceTools(session)
+    barrier.wait()
+    goal = task.goal
+    tools.call("read_document", {"document_id": task.document_id})
+    if index % 3 == 0:
+        tools.call("create_booking", {"document_id": task.document_id, "po_number": goal.po_number,
+                                      "gl_account": goal.gl_account, "vat_code": goal.vat_code,
+                                      "net_amount": f"{goal.net_amount:.2f}"})
+    elif index % 3 == 1:
+        for _ in range(index % 5 + 1):
+            tools.call("flag_for_review", {"document_id": task.document_id, "reason": "no_matching_po",
+                                           "note": f"rollout {index}"})
+    verdict = grade_session(session)
+    notes = [n for (n,) in session.conn.execute("SELECT note FROM review_flags")]
+    session.close()
+    return index, start, verdict, notes
+
+
+def test_64_concurrent_rollouts_of_one_task_see_only_their_own_rows(snapshot, train_tasks):
+    task = first(train_tasks, scenario="exact_match")
+    barrier = threading.Barrier(64)
+    with ThreadPoolExecutor(max_workers=64) as pool:
+        results = list(pool.map(lambda i: _rollout(snapshot, task, i, barrier), range(64)))
+    for index, start, verdict, notes in results:
+        assert start == task.start_hash
+        if index % 3 == 0:
+            assert verdict.reward == 1.0 and verdict.metrics["num_bookings"] == 1.0
+        elif index % 3 == 1:
+            assert verdict.reward == 0.0 and verdict.metrics["num_flags"] == index % 5 + 1
+            assert set(notes) == {f"rollout {index}"}
+        else:
+            assert verdict.reward == 0.0 and verdict.metrics["num_bookings"] == verdict.metrics["num_flags"] == 0
+
+
+def test_a_session_exported_and_resumed_is_the_same_database(snapshot, train_tasks):
+    task = first(train_tasks, goal_kind="flag")
+    session = RolloutSession.start(snapshot, task)
+    tools = InvoiceTools(session)
+    tools.call("flag_for_review", {"document_id": task.document_id, "reason": task.goal.reason, "note": "a"})
+    tools.call("read_document", {"document_id": "nope"})
+    exported = session.export()
+    again = RolloutSession.resume(snapshot, task, exported)
+    assert state_hash(again.conn) == state_hash(session.conn)
+    assert again.changes_since_start == session.changes_since_start == 1
+    assert grade_session(again) == grade_session(session)
+    again.close()
+    session.close()
+
+
+def test_the_snapshot_bytes_are_never_written(snapshot, train_tasks):
+    before = bytes(snapshot)
+    session = RolloutSession.start(snapshot, train_tasks[0])
+    InvoiceTools(session).call("flag_for_review", {"document_id": train_tasks[0].document_id,
+                                                   "reason": "no_matching_po", "note": "x"})
+    session.close()
+    assert snapshot == before
+    fresh = RolloutSession.start(snapshot, train_tasks[0])
+    assert state_hash(fresh.conn) == train_tasks[0].start_hash
+    fresh.close()
