@@ -1,0 +1,102 @@
+import asyncio
+import json
+
+import pytest
+
+vf = pytest.importorskip("verifiers.v1")
+if not hasattr(vf, "Taskset") or not hasattr(vf, "SharedToolsetConfig"):
+    pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
+
+from mcp.server.mcpserver import MCPServer  # noqa: E402
+
+import invoice_env  # noqa: E402
+from invoice_env.adapters.v1_tools import InvoiceToolset  # noqa: E402
+from invoice_env.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.policy import REASONS  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def mcp_server():
+    server = MCPServer("test")
+    InvoiceToolset(vf.SharedToolsetConfig()).register(server)
+    return server
+
+
+def test_the_package_exports_one_taskset_and_one_env():
+    exported = [getattr(invoice_env, name) for name in invoice_env.__all__]
+    assert sum(isinstance(o, type) and issubclass(o, vf.Taskset) for o in exported) == 1
+    assert sum(isinstance(o, type) and issubclass(o, vf.Env) for o in exported) == 1
+
+
+def test_exactly_the_four_contract_tools_with_bare_names(mcp_server):
+    tools = {t.name: t.input_schema for t in asyncio.run(mcp_server.list_tools())}
+    assert set(tools) == {"search_purchase_order", "read_document", "create_booking", "flag_for_review"}
+    search = tools["search_purchase_order"]
+    assert set(search["properties"]) == {"po_number", "supplier_name", "supplier_vat", "status"}
+    assert search.get("required", []) == []
+    assert search["properties"]["status"]["enum"] == ["open", "closed", "all"]
+    assert search["properties"]["status"]["default"] == "open"
+    assert tools["read_document"]["required"] == ["document_id"]
+    assert tools["create_booking"]["required"] == ["document_id", "po_number", "gl_account", "vat_code", "net_amount"]
+    assert all(p["type"] == "string" for p in tools["create_booking"]["properties"].values())
+    flag = tools["flag_for_review"]
+    assert flag["required"] == ["document_id", "reason", "note"]
+    assert flag["properties"]["reason"]["enum"] == ["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
+                                                    "supplier_mismatch"]
+
+
+def test_extra_and_mistyped_arguments_are_tool_errors(mcp_server):
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    with pytest.raises(ToolError, match="Extra inputs are not permitted"):
+        asyncio.run(mcp_server.call_tool("read_document", {"document_id": "x", "path": "/etc/passwd"}))
+    with pytest.raises(ToolError, match="valid string"):
+        asyncio.run(mcp_server.call_tool("read_document", {"document_id": 7}))
+
+
+def test_the_taskset_filters_and_refuses_unknown_names():
+    from invoice_env.adapters.verifiers_v1 import InvoiceTaskset, InvoiceTasksetConfig
+
+    config = InvoiceTasksetConfig(split="eval", scenarios=["duplicate_invoice"], difficulty=["medium"], seed=1)
+    tasks = list(InvoiceTaskset(config).load())
+    assert tasks and all(t.data.scenario == "duplicate_invoice" and t.data.difficulty == "medium" for t in tasks)
+    assert all(t.data.prompt.count("inbox/") == 1 for t in tasks)
+    with pytest.raises(Exception, match="unknown scenario"):
+        list(InvoiceTaskset(InvoiceTasksetConfig(scenarios=["nope"])).load())
+
+
+@pytest.fixture(scope="module")
+def reference_run(tmp_path_factory):
+    return run_vf_eval("reference", tmp_path_factory.mktemp("v1"), split="eval", num_examples=6, rollouts=2,
+                       concurrency=12, extra=["--env.taskset.seed", "7"])
+
+
+def test_vf_eval_end_to_end_with_the_reference_policy_scores_one(reference_run):
+    traces = reference_run.traces()
+    assert len(traces) == 12
+    for trace in traces:
+        assert trace["rewards"]["booked_correctly"]["score"] == 1.0, trace["info"].get("verdict")
+        assert trace["info"]["verdict"].startswith("correct: ")
+        assert trace["info"]["rows_written"] and trace["errors"] == []
+        assert {t["name"] for t in trace["tools"]} == {"search_purchase_order", "read_document", "create_booking",
+                                                      "flag_for_review"}
+        for metric in ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct",
+                       "reason_correct", "num_bookings", "num_flags", "tool_errors", "calls_read_document"):
+            assert metric in trace["metrics"]
+        assert trace["metrics"]["num_bookings"] + trace["metrics"]["num_flags"] == 1
+
+
+def test_the_model_never_sees_a_hidden_field(reference_run):
+    for trace in reference_run.traces():
+        data = trace["task"]["data"]
+        visible = json.dumps([n["message"] for n in trace["nodes"]]) + json.dumps(trace["tools"])
+        if data["scenario"] not in REASONS:  # reason codes are in the policy text, as they must be
+            assert data["scenario"] not in visible
+        assert data["id"] not in visible
+
+
+def test_vf_eval_scores_cheap_policies_as_the_grader_says(tmp_path):
+    for policy in ("noop", "double-book"):
+        run = run_vf_eval(policy, tmp_path / policy, split="train", num_examples=3, rollouts=1, concurrency=3)
+        rewards = [t["rewards"]["booked_correctly"]["score"] for t in run.traces()]
+        assert rewards == [0.0, 0.0, 0.0]
