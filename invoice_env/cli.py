@@ -42,6 +42,22 @@ def _rules(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in scores) else 1
 
 
+def _serve_policy(args: argparse.Namespace) -> int:
+    from invoice_env.policy_server import PolicyServer, serve_until_signalled
+
+    try:
+        server = PolicyServer(args.policy, args.host, args.port, args.verbose)
+    except ValueError as exc:
+        print(f"invoice-env: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"invoice-env: error: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    print(server.base_url, flush=True)
+    serve_until_signalled(server)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="invoice-env", description="invoice-env: book supplier invoices in an ERP")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -52,6 +68,13 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--data", help="dataset folder (default: the installed one)")
     r.add_argument("--out", help="also write the markdown table to this file")
     r.set_defaults(func=_rules)
+    s = sub.add_parser("serve-policy", help="serve a scripted agent as an OpenAI-compatible endpoint (no API key)")
+    s.add_argument("--policy", default="reference", help="agent answering requests whose model is not an agent name "
+                                                         "(default: reference)")
+    s.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
+    s.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
+    s.add_argument("--verbose", action="store_true", help="log every request to stderr")
+    s.set_defaults(func=_serve_policy)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
