@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from invoice_env.dataset import DatasetError
+from invoice_env.report import ReportError
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -58,6 +59,51 @@ def _serve_policy(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    from invoice_env.report import report_dir
+
+    report, page = report_dir(Path(args.output_dir), Path(args.html) if args.html else None)
+    print(report.text(), end="")
+    print(f"\nHTML report: {page}")
+    return 0
+
+
+def _quickstart(args: argparse.Namespace) -> int:
+    from invoice_env.local_eval import run_vf_eval
+    from invoice_env.report import report_dir
+
+    out = Path(args.out)
+    print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
+          f"policy on 127.0.0.1 (no API key) ...", file=sys.stderr, flush=True)
+    run = run_vf_eval(args.policy, out, split=args.split, num_examples=args.num, rollouts=args.rollouts,
+                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name="quickstart")
+    report, page = report_dir(run.traces_path.parent)
+    print(report.text(), end="")
+    print(f"\nvf-eval took {run.seconds:.0f} s; traces: {run.traces_path}\nHTML report: {page}")
+    return 0
+
+
+def _baselines(args: argparse.Namespace) -> int:
+    from invoice_env.baselines import baseline_table
+
+    table = baseline_table()
+    print(table, end="")
+    if args.out:
+        Path(args.out).write_text(
+            "# Built-in policies on both splits\n\nRegenerate with `invoice-env baselines --out evals/baselines.md`.\n"
+            "Every task of each split, through the environment's tools and grader (the code the verifiers\n"
+            "adapters call). `reference` is the policy-following agent; the rest are the cheap strategies.\n\n"
+            + table)
+    return 0
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="invoice-env", description="invoice-env: book supplier invoices in an ERP")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -75,10 +121,27 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
     s.set_defaults(func=_serve_policy)
+    rep = sub.add_parser("report", help="summarise a vf-eval output folder (v1 traces.jsonl or v0 results.jsonl)")
+    rep.add_argument("output_dir", help="the folder vf-eval wrote (or one traces.jsonl / results.jsonl)")
+    rep.add_argument("--html", help="where to write the HTML page (default: OUTPUT_DIR/report.html)")
+    rep.set_defaults(func=_report)
+    q = sub.add_parser("quickstart", help="run vf-eval on a sample of the eval split against the built-in reference "
+                                          "policy on 127.0.0.1 and print the report")
+    q.add_argument("--policy", default="reference", help="built-in policy to serve (default: reference)")
+    q.add_argument("--split", default="eval", choices=["train", "eval"])
+    q.add_argument("--num", type=_positive, default=24, help="tasks to run (default: 24)")
+    q.add_argument("--rollouts", type=_positive, default=1, help="rollouts per task (default: 1)")
+    q.add_argument("--concurrency", type=_positive, default=8)
+    q.add_argument("--seed", type=int, default=0, help="which sample of tasks (default: 0)")
+    q.add_argument("--out", default="outputs", help="where vf-eval writes (default: ./outputs)")
+    q.set_defaults(func=_quickstart)
+    bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
+    bl.add_argument("--out", help="also write the markdown table to this file")
+    bl.set_defaults(func=_baselines)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
-    except DatasetError as exc:
+    except (DatasetError, ReportError) as exc:
         print(f"invoice-env: error: {exc}", file=sys.stderr)
         return 2
 
