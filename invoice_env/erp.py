@@ -100,6 +100,23 @@ def invoice_row(inv: SupplierInvoice) -> tuple:
     return (inv.supplier_id, inv.invoice_number, inv.invoice_date.isoformat(), f"{inv.net_amount:.2f}", inv.po_number)
 
 
+PO_COLUMNS = ("po_number", "supplier_id", "order_date", "status", "gl_account")
+LINE_COLUMNS = ("po_number", "line_no", "article_no", "description", "quantity", "unit_price", "net_amount", "vat_rate")
+
+
+def po_row(po: PurchaseOrder) -> tuple:
+    return (po.po_number, po.supplier_id, po.order_date.isoformat(), po.status, po.gl_account)
+
+
+def line_rows(po: PurchaseOrder) -> list[tuple]:
+    return [(po.po_number, line.line_no, line.article_no, line.description, f"{line.quantity.normalize():f}",
+             f"{line.unit_price:.2f}", f"{line.net_amount:.2f}", f"{line.vat_rate.normalize():f}") for line in po.lines]
+
+
+def _placeholders(columns: Sequence[str]) -> str:
+    return ", ".join("?" * len(columns))
+
+
 def snapshot_sql(suppliers: Iterable[Supplier], gl_accounts: dict[str, str],
                  vat_codes: dict[str, tuple[Decimal, str, str]], orders: Iterable[PurchaseOrder],
                  invoices: Iterable[SupplierInvoice]) -> str:
@@ -110,14 +127,8 @@ def snapshot_sql(suppliers: Iterable[Supplier], gl_accounts: dict[str, str],
     out += [_insert("vat_codes", ("code", "rate", "regime", "description"), (code, f"{rate}", regime, text))
             for code, (rate, regime, text) in vat_codes.items()]
     for po in orders:
-        out.append(_insert("purchase_orders", ("po_number", "supplier_id", "order_date", "status", "gl_account"),
-                           (po.po_number, po.supplier_id, po.order_date.isoformat(), po.status, po.gl_account)))
-        for line in po.lines:
-            out.append(_insert(
-                "po_lines",
-                ("po_number", "line_no", "article_no", "description", "quantity", "unit_price", "net_amount", "vat_rate"),
-                (po.po_number, line.line_no, line.article_no, line.description, f"{line.quantity.normalize():f}",
-                 f"{line.unit_price:.2f}", f"{line.net_amount:.2f}", f"{line.vat_rate.normalize():f}")))
+        out.append(_insert("purchase_orders", PO_COLUMNS, po_row(po)))
+        out += [_insert("po_lines", LINE_COLUMNS, row) for row in line_rows(po)]
     for number, inv in enumerate(invoices, start=1):
         out.append(_insert("supplier_invoices", ("invoice_id",) + INVOICE_COLUMNS, (number,) + invoice_row(inv)))
     out.append("COMMIT;")
@@ -142,6 +153,14 @@ def open_database(snapshot: bytes, fixtures: TaskFixtures, document: InboxDocume
     conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
     conn.deserialize(snapshot)
     conn.execute("BEGIN")
+    if fixtures.suppliers:
+        conn.executemany(f"INSERT INTO suppliers ({', '.join(SUPPLIER_COLUMNS)}) VALUES "
+                         f"({_placeholders(SUPPLIER_COLUMNS)})", [supplier_row(s) for s in fixtures.suppliers])
+    for po in fixtures.orders:
+        conn.execute(f"INSERT INTO purchase_orders ({', '.join(PO_COLUMNS)}) VALUES ({_placeholders(PO_COLUMNS)})",
+                     po_row(po))
+        conn.executemany(f"INSERT INTO po_lines ({', '.join(LINE_COLUMNS)}) VALUES ({_placeholders(LINE_COLUMNS)})",
+                         line_rows(po))
     conn.executemany(f"INSERT INTO supplier_invoices ({', '.join(INVOICE_COLUMNS)}) VALUES (?, ?, ?, ?, ?)",
                      [invoice_row(inv) for inv in fixtures.invoices])
     conn.execute("INSERT INTO inbox (document_id, pdf) VALUES (?, ?)", (document.document_id, document.pdf))

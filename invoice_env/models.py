@@ -138,12 +138,14 @@ Goal = Annotated[Union[BookingGoal, FlagGoal], Field(discriminator="kind")]
 class TaskFixtures(Row):
     """Rows a task adds to the base snapshot; only its own rollouts see them."""
 
+    suppliers: tuple[Supplier, ...] = ()
+    orders: tuple[PurchaseOrder, ...] = ()
     invoices: tuple[SupplierInvoice, ...] = ()
 
 
 class Task(Row):
     task_id: str
-    split: Literal["train", "eval"]
+    split: Literal["train", "eval", "cases"]
     document_id: str
     pdf: bytes
     prompt: str
@@ -151,7 +153,7 @@ class Task(Row):
     difficulty: Literal["easy", "medium", "hard"]
     goal: Goal
     fixtures: TaskFixtures
-    facts: InvoiceFacts
+    facts: InvoiceFacts | None  # what the invoice says; None for a user's own case
     layout: str
     language: str
     start_hash: str

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pypdf import PdfReader
 
+from invoice_env.chart import VAT_CODES
 from invoice_env.erp import search_orders
 from invoice_env.identifiers import normalize_po_number
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
@@ -149,7 +150,7 @@ class InvoiceTools:
         gl_account = self._reference("SELECT account FROM gl_accounts WHERE account = ?", gl_text.replace(" ", ""),
                                      "GL account", "an account of the chart of accounts such as 604000")
         vat_code = self._reference("SELECT code FROM vat_codes WHERE code = ?", vat_text.upper(),
-                                   "VAT code", "a code of the VAT code table (V21, V12, V06, V00, VRC, ICG, ICS)")
+                                   "VAT code", f"a code of the VAT code table ({', '.join(VAT_CODES)})")
         cursor = self.conn.execute(
             "INSERT INTO bookings (document_id, po_number, gl_account, vat_code, net_amount) VALUES (?, ?, ?, ?, ?)",
             (document_id, po_number, gl_account, vat_code, plain(amount)))
