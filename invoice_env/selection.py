@@ -30,11 +30,17 @@ def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: s
 
 def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = None,
                  difficulty: Iterable[str] | str | None = None, seed: int | None = None,
-                 limit: int | None = None, data_dir: Path | None = None) -> list[Task]:
-    check_split(split)
-    wanted_scenarios = _names(scenarios, SCENARIOS, "scenario")
+                 limit: int | None = None, data_dir: Path | None = None, cases_dir: Path | None = None) -> list[Task]:
+    """The tasks of a run. With cases_dir, your own cases replace the split (filters still apply)."""
+    wanted_scenarios = _names(scenarios, SCENARIOS + ("own_case",), "scenario")
     wanted_difficulty = _names(difficulty, DIFFICULTIES, "difficulty")
-    tasks = [t for t in load_tasks(split, data_dir)
+    if cases_dir:
+        from invoice_env.cases import load_cases
+
+        pool = load_cases(cases_dir)
+    else:
+        pool = load_tasks(check_split(split), data_dir)
+    tasks = [t for t in pool
              if (wanted_scenarios is None or t.scenario in wanted_scenarios)
              and (wanted_difficulty is None or t.difficulty in wanted_difficulty)]
     if seed is not None:

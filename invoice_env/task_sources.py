@@ -1,5 +1,6 @@
-"""Finding a task and its snapshot again by id, in any process (the v1 tool server runs in its
-own). A source is a dataset folder; an empty source means the shipped dataset."""
+"""Where a run's tasks come from, as one string that any process can resolve again (the v1 tool
+server runs in its own process): "" is the shipped dataset, "data:<dir>" a dataset folder built
+by `invoice-env build`, "cases:<dir>" a folder of your own cases."""
 
 from __future__ import annotations
 
@@ -10,14 +11,37 @@ from invoice_env.dataset import SPLITS, DatasetError, load_snapshot, load_tasks
 from invoice_env.models import Task
 
 
+def source_key(data_dir: str | Path | None = None, cases_dir: str | Path | None = None) -> str:
+    if cases_dir:
+        return f"cases:{Path(cases_dir).resolve()}"
+    if data_dir:
+        return f"data:{Path(data_dir).resolve()}"
+    return ""
+
+
+def source_tasks(source: str) -> tuple[Task, ...]:
+    kind, _, folder = source.partition(":")
+    if kind == "cases":
+        from invoice_env.cases import load_cases
+
+        return load_cases(folder)
+    if source and kind != "data":
+        raise DatasetError(f"unknown task source {source!r}: expected '', 'data:<dir>' or 'cases:<dir>'")
+    return tuple(task for split in SPLITS for task in load_tasks(split, Path(folder) if folder else None))
+
+
+def source_snapshot(source: str) -> bytes:
+    kind, _, folder = source.partition(":")
+    return load_snapshot(Path(folder) if kind == "data" else None)
+
+
 @lru_cache(maxsize=8)
 def _index(source: str) -> dict[str, Task]:
-    folder = Path(source) if source else None
-    return {task.task_id: task for split in SPLITS for task in load_tasks(split, folder)}
+    return {task.task_id: task for task in source_tasks(source)}
 
 
 def resolve_task(task_id: str, source: str = "") -> tuple[Task, bytes]:
     task = _index(source).get(task_id)
     if task is None:
         raise DatasetError(f"unknown task id {task_id!r} in {source or 'the shipped dataset'}")
-    return task, load_snapshot(Path(source) if source else None)
+    return task, source_snapshot(source)

@@ -100,3 +100,14 @@ def test_vf_eval_scores_cheap_policies_as_the_grader_says(tmp_path):
         run = run_vf_eval(policy, tmp_path / policy, split="train", num_examples=3, rollouts=1, concurrency=3)
         rewards = [t["rewards"]["booked_correctly"]["score"] for t in run.traces()]
         assert rewards == [0.0, 0.0, 0.0]
+
+
+def test_own_cases_round_trip_through_vf_eval(tmp_path):
+    from pathlib import Path
+
+    cases = Path(__file__).resolve().parent.parent / "evals" / "cases"
+    run = run_vf_eval("reference", tmp_path, num_examples=2, concurrency=2,
+                      extra=["--env.taskset.cases-dir", str(cases)])
+    traces = run.traces()
+    assert sorted(t["task"]["data"]["id"] for t in traces) == ["case-led-0001", "case-led-0002"]
+    assert [t["rewards"]["booked_correctly"]["score"] for t in traces] == [1.0, 1.0]

@@ -339,15 +339,17 @@ if vf is not None:
 
 def load_environment(split: str = "train", scenarios: list[str] | str | None = None,
                      difficulty: list[str] | str | None = None, seed: int | None = None,
-                     num_examples: int | None = None, max_turns: int = 16, **kwargs: Any):
+                     num_examples: int | None = None, max_turns: int = 16, cases_dir: str | None = None,
+                     **kwargs: Any):
     """A `vf.StatefulToolEnv` over the chosen tasks (verifiers 0.3.x only).
 
     split: "train" (800 tasks) or "eval" (240, held out); it serves as both dataset and eval_dataset.
     scenarios / difficulty: keep only these (a list or a comma-separated string); seed: shuffle the
-    tasks with it; num_examples: keep the first n; max_turns: model turns per rollout. Other keyword
-    arguments go to the environment's constructor."""
+    tasks with it; num_examples: keep the first n; max_turns: model turns per rollout; cases_dir: run
+    your own cases (see README) instead of the split. Other keyword arguments go to the environment's
+    constructor."""
     require_v0()
-    tasks = select_tasks(split, scenarios, difficulty, seed, limit=num_examples)
+    tasks = select_tasks(split, scenarios, difficulty, seed, limit=num_examples, cases_dir=cases_dir)
     dataset = build_dataset(tasks)
     sessions = Sessions()
     return InvoiceEnv(tasks=tasks, snapshot=load_snapshot(), sessions=sessions, dataset=dataset,

@@ -5,6 +5,7 @@ runtime; no bash tool, no remote sandbox)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Literal
 
 import verifiers.v1 as vf
@@ -15,7 +16,7 @@ from invoice_env.grader import Verdict, grade_session
 from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import select_tasks
 from invoice_env.session import RolloutSession
-from invoice_env.task_sources import resolve_task
+from invoice_env.task_sources import resolve_task, source_key
 
 METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
            "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
@@ -37,6 +38,8 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
     """Shuffle the tasks with this seed (None = dataset order)."""
     data_dir: str = ""
     """A dataset folder built by `invoice-env build` (empty = the shipped dataset)."""
+    cases_dir: str = ""
+    """A folder of your own cases (see README); replaces the split when set."""
     task: InvoiceTaskConfig = InvoiceTaskConfig()
 
 
@@ -111,17 +114,17 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
         return [InvoiceToolset(vf.SharedToolsetConfig())]
 
     def load(self) -> Iterable[InvoiceTask]:
-        from pathlib import Path
-
-        data_dir = Path(self.config.data_dir) if self.config.data_dir else None
-        tasks = select_tasks(self.config.split, self.config.scenarios or None, self.config.difficulty or None,
-                             self.config.seed, data_dir=data_dir)
+        config = self.config
+        tasks = select_tasks(config.split, config.scenarios or None, config.difficulty or None, config.seed,
+                             data_dir=Path(config.data_dir) if config.data_dir else None,
+                             cases_dir=Path(config.cases_dir) if config.cases_dir else None)
+        source = source_key(config.data_dir, config.cases_dir)
         for task in tasks:
             data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
                                split=task.split, document_id=task.document_id, scenario=task.scenario,
                                difficulty=task.difficulty)
             invoice_task = InvoiceTask(data, self.config.task)
-            invoice_task.source = self.config.data_dir
+            invoice_task.source = source
             yield invoice_task
 
 

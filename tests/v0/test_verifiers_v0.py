@@ -478,3 +478,12 @@ def test_vf_eval_cli_end_to_end(tmp_path):
 def test_v0_entry_point_points_at_v1_under_verifiers_0_4():
     with pytest.raises(RuntimeError, match=r"v1 path.*vf-eval invoice-env -m MODEL"):
         invoice_env.load_environment(split="eval")
+
+
+@needs_v0
+def test_own_cases_run_as_a_split():
+    cases = Path(__file__).resolve().parents[2] / "evals" / "cases"
+    env = v0.load_environment(cases_dir=str(cases))
+    outputs, _ = evaluate(env, agent("reference"))
+    assert sorted(o["info"]["task_id"] for o in outputs) == ["case-led-0001", "case-led-0002"]
+    assert [o["reward"] for o in outputs] == [1.0, 1.0]

@@ -1,0 +1,125 @@
+"""Writes the two example cases next to this file (run: python evals/cases/make_examples.py).
+
+Real cases are your own invoices; these two are rendered with the package's invoice writer so the
+example is self-contained. They are not in the dataset."""
+
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
+from invoice_env.locales import LOCALES
+from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
+
+HERE = Path(__file__).resolve().parent
+
+SUPPLIER = Supplier(supplier_id="X", name="Verlichting Claeys BV", vat_number="BE0811.223.382", country="BE",
+                    street="Kanaalweg 9", postal_code="8500", city="Kortrijk", iban="BE68 5390 0754 7034",
+                    language="nl")
+
+CASE_TOML = {
+    "led-0001": '''# A booking: the invoice matches open PO 45700001 of a supplier this case adds to the ERP.
+[expected]
+action = "book"
+po_number = "45700001"
+gl_account = "604000"
+vat_code = "V21"
+net_amount = "1236.00"
+
+[[suppliers]]
+name = "Verlichting Claeys BV"
+vat_number = "BE0811.223.382"
+country = "BE"
+street = "Kanaalweg 9"
+postal_code = "8500"
+city = "Kortrijk"
+iban = "BE68 5390 0754 7034"
+language = "nl"
+
+[[purchase_orders]]
+po_number = "45700001"
+supplier_vat = "BE0811.223.382"
+order_date = 2026-10-20
+status = "open"
+gl_account = "604000"
+
+[[purchase_orders.lines]]
+article_no = "VC-10420"
+description = "LED-paneel 60x60 36W"
+quantity = "24"
+unit_price = "42.50"
+vat_rate = "21"
+
+[[purchase_orders.lines]]
+article_no = "VC-10977"
+description = "LED-driver 700mA"
+quantity = "12"
+unit_price = "18.00"
+vat_rate = "21"
+''',
+    "led-0002": '''# A flag: the same supplier sends invoice 2026-0142 again; the ERP already holds it.
+[expected]
+action = "flag"
+reason = "duplicate_invoice"
+
+[[suppliers]]
+name = "Verlichting Claeys BV"
+vat_number = "BE0811.223.382"
+country = "BE"
+language = "nl"
+
+[[purchase_orders]]
+po_number = "45700001"
+supplier_vat = "BE0811.223.382"
+order_date = 2026-10-20
+gl_account = "604000"
+
+[[purchase_orders.lines]]
+article_no = "VC-10420"
+description = "LED-paneel 60x60 36W"
+quantity = "24"
+unit_price = "42.50"
+vat_rate = "21"
+
+[[purchase_orders.lines]]
+article_no = "VC-10977"
+description = "LED-driver 700mA"
+quantity = "12"
+unit_price = "18.00"
+vat_rate = "21"
+
+[[booked_invoices]]
+supplier_vat = "BE0811.223.382"
+invoice_number = "2026-0142"
+invoice_date = 2026-11-05
+net_amount = "1236.00"
+po_number = "45700001"
+''',
+}
+
+
+def facts(number: str, day: date) -> InvoiceFacts:
+    lines = (InvoiceLine(article_no="VC-10420", description="LED-paneel 60x60 36W", quantity=Decimal(24),
+                         unit_price=Decimal("42.50"), net_amount=Decimal("1020.00")),
+             InvoiceLine(article_no="VC-10977", description="LED-driver 700mA", quantity=Decimal(12),
+                         unit_price=Decimal("18.00"), net_amount=Decimal("216.00")))
+    net = Decimal("1236.00")
+    return InvoiceFacts(supplier_name=SUPPLIER.name, supplier_vat=SUPPLIER.vat_number, invoice_number=number,
+                        invoice_date=day, due_date=date(day.year, 12, day.day), po_reference="45700001",
+                        lines=lines, net_total=net, vat_rate=Decimal(21), vat_amount=Decimal("259.56"),
+                        gross_total=Decimal("1495.56"), reverse_charge_stated=False)
+
+
+def main() -> None:
+    for name, number, day in (("led-0001", "2026-0151", date(2026, 11, 24)), ("led-0002", "2026-0142", date(2026, 11, 5))):
+        folder = HERE / name
+        folder.mkdir(exist_ok=True)
+        doc = InvoiceDocument(supplier=SUPPLIER, locale=LOCALES["nl"], facts=facts(number, day), layout="classic",
+                              po_label="Uw bestelbon", po_text="45700001", vat_note=None, injection=None, palette=0,
+                              customer_number="10077")
+        (folder / "invoice.pdf").write_bytes(render_invoice(doc))
+        (folder / "case.toml").write_text(CASE_TOML[name])
+
+
+if __name__ == "__main__":
+    main()
