@@ -97,6 +97,40 @@ def _baselines(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval_all(args: argparse.Namespace) -> int:
+    """The reference policy through the real vf-eval on every task of both splits."""
+    from invoice_env.dataset import SPLITS, load_tasks
+    from invoice_env.local_eval import run_vf_eval, run_vf_eval_v0, verifiers_generation
+    from invoice_env.report import Report, load_rollouts
+    import verifiers
+
+    generation = verifiers_generation()
+    lines = [f"| split | tasks | rollouts | success | not solved | vf-eval seconds |", "|---|---|---|---|---|---|"]
+    failed = 0
+    for split in SPLITS:
+        total = len(load_tasks(split))
+        out = Path(args.work) / generation / split
+        print(f"{generation}: vf-eval on all {total} {split} tasks ...", file=sys.stderr, flush=True)
+        if generation == "v1":
+            run = run_vf_eval(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency,
+                              run_name=split)
+        else:
+            run = run_vf_eval_v0(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency)
+        report = Report(load_rollouts(run.traces_path))
+        missed = sorted(r.task_id for r in report.rollouts if r.reward < 1.0)
+        failed += len(missed)
+        lines.append(f"| {split} | {len({r.task_id for r in report.rollouts})} | {len(report.rollouts)} | "
+                     f"{report.success:.1%} | {', '.join(missed) or 'none'} | {run.seconds:.0f} |")
+    table = "\n".join(lines) + "\n"
+    print(table, end="")
+    if args.out:
+        Path(args.out).write_text(
+            f"# `{args.policy}` through the real vf-eval, every task (verifiers {verifiers.__version__}, {generation})\n\n"
+            f"Regenerate with `invoice-env eval-all --out {args.out}` in an environment with that verifiers version.\n\n"
+            + table)
+    return 0 if failed == 0 or args.policy != "reference" else 1
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -138,6 +172,12 @@ def main(argv: list[str] | None = None) -> int:
     bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
     bl.add_argument("--out", help="also write the markdown table to this file")
     bl.set_defaults(func=_baselines)
+    ea = sub.add_parser("eval-all", help="run a built-in policy through the real vf-eval on every task of both splits")
+    ea.add_argument("--policy", default="reference")
+    ea.add_argument("--concurrency", type=_positive, default=32)
+    ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
+    ea.add_argument("--out", help="write the summary table to this markdown file")
+    ea.set_defaults(func=_eval_all)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -40,6 +40,32 @@ def _vf_eval() -> str:
     return found
 
 
+def verifiers_generation() -> str:
+    """'v1' with verifiers >= 0.4 (vf-eval loads the Taskset), 'v0' with 0.3.x (load_environment)."""
+    import verifiers
+
+    return "v0" if hasattr(verifiers, "StatefulToolEnv") else "v1"
+
+
+def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
+                   concurrency: int = 8, timeout: float = 3600) -> EvalRun:
+    """verifiers 0.3.x: vf-eval invoice-env -m POLICY -b URL ... writes results.jsonl."""
+    env = dict(os.environ)
+    env.pop("INVOICE_ENV_NO_KEY", None)
+    out_dir = Path(out_dir)
+    with running_server(policy) as base_url:
+        command = [_vf_eval(), "invoice-env", "-m", policy, "-b", base_url, "-k", "INVOICE_ENV_NO_KEY",
+                   "-n", str(num_examples), "-r", str(rollouts), "-c", str(concurrency), "-s", "-d",
+                   "-a", json.dumps({"split": split}), "-C", "verdict,rows_written", "-o", str(out_dir)]
+        started = time.perf_counter()
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
+        seconds = time.perf_counter() - started
+    found = sorted(out_dir.glob("evals/invoice-env--*/*/results.jsonl"), key=lambda p: p.stat().st_mtime)
+    if result.returncode != 0 or not found:
+        raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
+    return EvalRun(found[-1], seconds, result.returncode, result.stderr)
+
+
 def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
                 concurrency: int = 8, extra: list[str] | None = None, run_name: str = "run",
                 timeout: float = 1800) -> EvalRun:

@@ -111,3 +111,18 @@ def test_own_cases_round_trip_through_vf_eval(tmp_path):
     traces = run.traces()
     assert sorted(t["task"]["data"]["id"] for t in traces) == ["case-led-0001", "case-led-0002"]
     assert [t["rewards"]["booked_correctly"]["score"] for t in traces] == [1.0, 1.0]
+
+
+def test_report_reads_real_vf_eval_traces_and_writes_a_self_contained_page(reference_run, tmp_path):
+    from invoice_env import cli
+    from invoice_env.report import Report, load_rollouts, pass_hat_k
+
+    report = Report(load_rollouts(reference_run.traces_path.parent))
+    assert len(report.rollouts) == 12 and report.success == 1.0
+    assert pass_hat_k(report.rollouts) == {1: 1.0, 2: 1.0}
+    assert all(r.turns >= 2 for r in report.rollouts)
+    page = tmp_path / "page.html"
+    assert cli.main(["report", str(reference_run.traces_path.parent), "--html", str(page)]) == 0
+    text = page.read_text()
+    assert text.startswith("<!doctype html>") and "<svg" in text and "By scenario" in text
+    assert "http://" not in text and "https://" not in text and "<script" not in text

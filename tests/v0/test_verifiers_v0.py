@@ -487,3 +487,16 @@ def test_own_cases_run_as_a_split():
     outputs, _ = evaluate(env, agent("reference"))
     assert sorted(o["info"]["task_id"] for o in outputs) == ["case-led-0001", "case-led-0002"]
     assert [o["reward"] for o in outputs] == [1.0, 1.0]
+
+
+@needs_v0
+def test_report_reads_real_v0_results(tmp_path):
+    from invoice_env.local_eval import run_vf_eval_v0
+    from invoice_env.report import Report, load_rollouts
+
+    run = run_vf_eval_v0("reference", tmp_path, split="train", num_examples=3, rollouts=2, concurrency=6)
+    report = Report(load_rollouts(tmp_path))
+    assert len(report.rollouts) == 6 and report.success == 1.0
+    assert {r.scenario for r in report.rollouts} <= set(SCENARIOS)
+    assert "pass^k  k=1: 1.000  k=2: 1.000" in report.text()
+    assert run.traces_path.name == "results.jsonl"
