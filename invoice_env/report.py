@@ -129,7 +129,7 @@ def pass_hat_k(rollouts: list[Rollout]) -> dict[int, float]:
 
 
 def _verdict_pattern(line: str) -> str:
-    return re.sub(r"\d+(?:\.\d+)?", "N", line)
+    return re.sub(r"\b\d+(?:\.\d+)?\b", "N", line)
 
 
 @dataclass
