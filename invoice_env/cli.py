@@ -105,7 +105,7 @@ def _eval_all(args: argparse.Namespace) -> int:
     import verifiers
 
     generation = verifiers_generation()
-    lines = [f"| split | tasks | rollouts | success | not solved | vf-eval seconds |", "|---|---|---|---|---|---|"]
+    lines = ["| split | tasks | rollouts | success | not solved | vf-eval seconds |", "|---|---|---|---|---|---|"]
     failed = 0
     for split in SPLITS:
         total = len(load_tasks(split))
