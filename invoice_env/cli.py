@@ -131,6 +131,14 @@ def _eval_all(args: argparse.Namespace) -> int:
     return 0 if failed == 0 or args.policy != "reference" else 1
 
 
+def _bench(args: argparse.Namespace) -> int:
+    from invoice_env.bench import main as bench_main
+
+    flags = [flag for flag, on in (("--json", args.json), ("--quick", args.quick),
+                                   ("--skip-vf-eval", args.skip_vf_eval)) if on]
+    return bench_main(flags + (["--out", args.out] if args.out else []))
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -178,6 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
     ea.add_argument("--out", help="write the summary table to this markdown file")
     ea.set_defaults(func=_eval_all)
+    be = sub.add_parser("bench", help="benchmark reset, tools, grading, memory, build, load and vf-eval throughput "
+                                      "against a no-op control taskset")
+    be.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    be.add_argument("--quick", action="store_true", help="few repetitions and rollouts (a smoke test)")
+    be.add_argument("--skip-vf-eval", action="store_true", help="skip the vf-eval throughput runs")
+    be.add_argument("--out", help="also write the JSON to this file (e.g. evals/bench.json)")
+    be.set_defaults(func=_bench)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

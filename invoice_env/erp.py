@@ -4,9 +4,10 @@ in-memory database (snapshot bytes + task fixtures), the PO view, and a logical 
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
 from decimal import Decimal
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from invoice_env.identifiers import normalize_po_number, normalize_vat
 from invoice_env.models import (
@@ -148,10 +149,36 @@ def snapshot_bytes_from_sql(sql_text: str) -> bytes:
         conn.close()
 
 
+# Idle connections kept for reuse. A connection carries no rollout data across uses: `open_database`
+# replaces its whole database with a fresh copy of the snapshot bytes (sqlite3 `deserialize`), exactly
+# as a new connection would get. Reusing the connection skips opening one and re-preparing the same
+# statements, which cost several times the copy itself. Up to 256 are kept (the most rollouts we
+# run alive in one process); each holds its last database (about 0.4 MB) until it is reused.
+_IDLE: list[sqlite3.Connection] = []
+_IDLE_MAX = 256
+
+
+def _connection() -> sqlite3.Connection:
+    try:
+        return _IDLE.pop()
+    except IndexError:
+        return sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+
+
 def open_database(snapshot: bytes, fixtures: TaskFixtures, document: InboxDocument) -> sqlite3.Connection:
     """A fresh, private database: the snapshot bytes, then this task's fixture rows and its document."""
-    conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
-    conn.deserialize(snapshot)
+    return open_task_database(snapshot, fixtures, document.document_id, document.pdf)
+
+
+def open_task_database(snapshot: bytes, fixtures: TaskFixtures, document_id: str, pdf: bytes) -> sqlite3.Connection:
+    """`open_database` with the document as its two values (no model to build on every reset)."""
+    conn = _connection()
+    try:
+        conn.deserialize(snapshot)
+    except sqlite3.Error:  # a reused connection that cannot take a new database is dropped
+        conn.close()
+        conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+        conn.deserialize(snapshot)
     conn.execute("BEGIN")
     if fixtures.suppliers:
         conn.executemany(f"INSERT INTO suppliers ({', '.join(SUPPLIER_COLUMNS)}) VALUES "
@@ -161,11 +188,25 @@ def open_database(snapshot: bytes, fixtures: TaskFixtures, document: InboxDocume
                      po_row(po))
         conn.executemany(f"INSERT INTO po_lines ({', '.join(LINE_COLUMNS)}) VALUES ({_placeholders(LINE_COLUMNS)})",
                          line_rows(po))
-    conn.executemany(f"INSERT INTO supplier_invoices ({', '.join(INVOICE_COLUMNS)}) VALUES (?, ?, ?, ?, ?)",
-                     [invoice_row(inv) for inv in fixtures.invoices])
-    conn.execute("INSERT INTO inbox (document_id, pdf) VALUES (?, ?)", (document.document_id, document.pdf))
+    if fixtures.invoices:
+        conn.executemany(f"INSERT INTO supplier_invoices ({', '.join(INVOICE_COLUMNS)}) VALUES (?, ?, ?, ?, ?)",
+                         [invoice_row(inv) for inv in fixtures.invoices])
+    conn.execute("INSERT INTO inbox (document_id, pdf) VALUES (?, ?)", (document_id, pdf))
     conn.execute("COMMIT")
     return conn
+
+
+def release_database(conn: sqlite3.Connection) -> None:
+    """Done with a database from `open_database`: keep its connection for reuse, or close it. A reused
+    connection gets a whole new database before anyone reads it again."""
+    try:
+        reusable = not conn.in_transaction and len(_IDLE) < _IDLE_MAX
+    except sqlite3.ProgrammingError:  # already closed
+        return
+    if reusable:
+        _IDLE.append(conn)
+    else:
+        conn.close()
 
 
 def state_hash(conn: sqlite3.Connection) -> str:
@@ -218,10 +259,8 @@ def _like_pattern(text: str) -> str:
     return f"%{escaped}%"
 
 
-def search_orders(conn: sqlite3.Connection, po_number: str | None = None, supplier_name: str | None = None,
-                  supplier_vat: str | None = None, status: str = "open",
-                  limit: int | None = None) -> tuple[list[PurchaseOrderView], int]:
-    """POs matching every given criterion, newest first; returns (views, total count)."""
+def _headers(conn: sqlite3.Connection, po_number: str | None, supplier_name: str | None, supplier_vat: str | None,
+             status: str) -> list[tuple]:
     where, args = [], []
     if po_number is not None:
         where.append("p.po_number = ?")
@@ -236,9 +275,107 @@ def search_orders(conn: sqlite3.Connection, po_number: str | None = None, suppli
         where.append("p.status = ?")
         args.append(status)
     sql = _PO_HEADER + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY p.order_date DESC, p.po_number DESC"
-    headers = conn.execute(sql, args).fetchall()
+    return conn.execute(sql, args).fetchall()
+
+
+def search_orders(conn: sqlite3.Connection, po_number: str | None = None, supplier_name: str | None = None,
+                  supplier_vat: str | None = None, status: str = "open",
+                  limit: int | None = None) -> tuple[list[PurchaseOrderView], int]:
+    """POs matching every given criterion, newest first; returns (views, total count)."""
+    headers = _headers(conn, po_number, supplier_name, supplier_vat, status)
     shown = headers if limit is None else headers[:limit]
     return _views(conn, shown), len(headers)
+
+
+# The PO view as JSON text without building the models on every call. Each part is made by the very
+# models `_views` uses and serialised as `json.dumps(..., ensure_ascii=False)` would (json.dumps
+# composes: a list or object is its members' texts joined by ", "), then cached under the raw row
+# values it was made from: a row that differs in any value is a different key, never a stale hit.
+_PART_CACHE_MAX = 1 << 16
+_HEAD_CACHE: dict[tuple, str] = {}
+_LINE_CACHE: dict[tuple, tuple[str, Decimal]] = {}
+_INVOICE_CACHE: dict[tuple, tuple[str, Decimal]] = {}
+_ZERO = Decimal("0.00")
+_LINES_SQL = ("SELECT po_number, line_no, article_no, description, quantity, unit_price, net_amount, vat_rate "
+              "FROM po_lines WHERE po_number IN (SELECT value FROM json_each(?)) ORDER BY po_number, line_no")
+_INVOICES_SQL = ("SELECT po_number, invoice_number, invoice_date, net_amount FROM supplier_invoices "
+                 "WHERE po_number IN (SELECT value FROM json_each(?)) ORDER BY invoice_date, invoice_id")
+_HEAD_FIELDS = ("po_number", "status", "order_date", "supplier", "gl_account")
+
+
+def _cache_put(cache: dict, key: tuple, value: Any) -> Any:
+    if len(cache) >= _PART_CACHE_MAX:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _head_json(header: tuple) -> str:
+    """The PO's fields before `lines`, as the opening of its JSON object (no closing brace)."""
+    part = _HEAD_CACHE.get(header)
+    if part is None:
+        po_number, status, order_date, gl, name, vat, country = header
+        view = PurchaseOrderView(po_number=po_number, status=status, order_date=order_date, gl_account=gl,
+                                 supplier=SupplierRef(name=name, vat_number=vat, country=country), lines=(),
+                                 net_total=_ZERO, invoiced_net=_ZERO, remaining_net=_ZERO, invoices=())
+        dumped = view.model_dump(mode="json")
+        part = _cache_put(_HEAD_CACHE, header, _dumps({key: dumped[key] for key in _HEAD_FIELDS})[:-1])
+    return part
+
+
+def _line_json(row: tuple) -> tuple[str, Decimal]:
+    part = _LINE_CACHE.get(row)
+    if part is None:
+        _, line_no, article, desc, qty, price, net, rate = row
+        line = PoLine(line_no=line_no, article_no=article, description=desc, quantity=Decimal(qty),
+                      unit_price=Decimal(price), net_amount=Decimal(net), vat_rate=Decimal(rate))
+        part = _cache_put(_LINE_CACHE, row, (_dumps(line.model_dump(mode="json")), line.net_amount))
+    return part
+
+
+def _invoice_json(row: tuple) -> tuple[str, Decimal]:
+    part = _INVOICE_CACHE.get(row)
+    if part is None:
+        _, number, day, net = row
+        ref = InvoiceRef(invoice_number=number, invoice_date=day, net_amount=Decimal(net))
+        part = _cache_put(_INVOICE_CACHE, row, (_dumps(ref.model_dump(mode="json")), ref.net_amount))
+    return part
+
+
+def search_orders_json(conn: sqlite3.Connection, po_number: str | None = None, supplier_name: str | None = None,
+                       supplier_vat: str | None = None, status: str = "open",
+                       limit: int | None = None) -> tuple[list[str], int]:
+    """`search_orders` as JSON texts, one per view: `json.dumps(view.model_dump(mode="json"),
+    ensure_ascii=False)`, assembled from cached parts; returns (texts, total count)."""
+    headers = _headers(conn, po_number, supplier_name, supplier_vat, status)
+    shown = headers if limit is None else headers[:limit]
+    if not shown:
+        return [], len(headers)
+    numbers = [h[0] for h in shown]
+    # One statement text whatever the number of POs (a JSON array parameter, not "IN (?, ?, ...)"), so
+    # each connection prepares it once and reuses it for every rollout it serves.
+    wanted = (json.dumps(numbers),)
+    lines: dict[str, list] = {n: [] for n in numbers}
+    for row in conn.execute(_LINES_SQL, wanted):
+        lines[row[0]].append(_line_json(row))
+    invoices: dict[str, list] = {n: [] for n in numbers}
+    for row in conn.execute(_INVOICES_SQL, wanted):
+        invoices[row[0]].append(_invoice_json(row))
+    texts = []
+    for header in shown:
+        po_lines, po_invoices = lines[header[0]], invoices[header[0]]
+        net_total = sum((net for _, net in po_lines), _ZERO)
+        invoiced = sum((net for _, net in po_invoices), _ZERO)
+        remaining = max(net_total - invoiced, _ZERO)
+        # Money is serialised as f"{value:.2f}": digits, sign and point only, so JSON quotes it as is.
+        texts.append(f'{_head_json(header)}, "lines": [{", ".join(text for text, _ in po_lines)}], '
+                     f'"net_total": "{net_total:.2f}", "invoiced_net": "{invoiced:.2f}", '
+                     f'"remaining_net": "{remaining:.2f}", "invoices": [{", ".join(text for text, _ in po_invoices)}]}}')
+    return texts, len(headers)
 
 
 class DatabaseErpView:

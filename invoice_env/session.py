@@ -13,8 +13,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from invoice_env.erp import WRITABLE_TABLES, open_database
-from invoice_env.models import InboxDocument, Task
+from invoice_env.erp import WRITABLE_TABLES, open_task_database, release_database
+from invoice_env.models import Task
+
+# What a closed session's `conn` becomes: its own connection may already serve another rollout, and
+# any use of this one fails as a closed connection always did.
+_CLOSED = sqlite3.connect(":memory:", check_same_thread=False)
+_CLOSED.close()
 
 
 @dataclass
@@ -28,7 +33,7 @@ class RolloutSession:
 
     @classmethod
     def start(cls, snapshot: bytes, task: Task) -> "RolloutSession":
-        conn = open_database(snapshot, task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
+        conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
         return cls(task=task, conn=conn, baseline_changes=conn.total_changes)
 
     @property
@@ -60,6 +65,9 @@ class RolloutSession:
         return session
 
     def close(self) -> None:
+        """End the rollout: its connection goes back for reuse (its database is replaced before anyone
+        reads it again) and this session's `conn` becomes a closed one."""
         if not self.closed:
             self.closed = True
-            self.conn.close()
+            conn, self.conn = self.conn, _CLOSED
+            release_database(conn)

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from pypdf import PdfReader
 
 from invoice_env.chart import VAT_CODES
-from invoice_env.erp import search_orders
+from invoice_env.erp import search_orders_json
 from invoice_env.identifiers import normalize_po_number
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
 from invoice_env.policy import REASONS
@@ -115,10 +115,11 @@ class InvoiceTools:
             raise ToolError("search_purchase_order needs at least one of po_number, supplier_name, supplier_vat")
         if po_number is not None and not normalize_po_number(po_number):
             raise ToolError(f"po_number {_short(po_number)} contains no letters or digits")
-        views, total = search_orders(self.conn, po_number, supplier_name, supplier_vat, status, limit=SEARCH_LIMIT)
-        results = [view.model_dump(mode="json") for view in views]
-        return json.dumps({"results": results, "count": len(results), "truncated": total > len(results)},
-                          ensure_ascii=False)
+        results, total = search_orders_json(self.conn, po_number, supplier_name, supplier_vat, status,
+                                            limit=SEARCH_LIMIT)
+        # json.dumps({"results": [...], "count": n, "truncated": b}, ensure_ascii=False), from the POs' texts
+        return (f'{{"results": [{", ".join(results)}], "count": {len(results)}, '
+                f'"truncated": {"true" if total > len(results) else "false"}}}')
 
     def read_document(self, **args: Any) -> str:
         _check_names("read_document", args, ("document_id",))
