@@ -1,6 +1,6 @@
 """`invoice-env bench` (or `python -m invoice_env.bench`): what the environment costs per rollout.
 
-    invoice-env bench                 the table (about 6-8 minutes on 2 cores)
+    invoice-env bench                 the table (about 7-8 minutes on 2 cores)
     invoice-env bench --json          one JSON object on stdout instead (progress goes to stderr)
     invoice-env bench --out FILE      also write the JSON to FILE (evals/bench.json is made this way)
     invoice-env bench --quick         few repetitions, fewer rollouts (about 30 s without vf-eval)
@@ -15,8 +15,10 @@ The core figures call the functions the framework adapters call (`RolloutSession
 `InvoiceTools(session).call`, `grade_session`), on the first eval tasks in turn, with the tool
 arguments the reference agent used on them. The vf-eval figures run the real `vf-eval` (v1) on
 the eval split against the built-in reference policy endpoint, once with `invoice-env` and once
-with the control taskset `invoice-bench-control` (see `invoice_env.bench_control`), alternating at
-each concurrency so both see the same machine load."""
+with the control taskset `invoice-bench-control` (see `invoice_env.bench_control`), back to back
+at each concurrency with the order alternating between levels, after one uncounted warm-up
+rollout of each. Those are one run per level (min = max): rollouts per minute over the window
+from the first rollout's start to the last one's end (vf-eval's own start-up is left out)."""
 
 from __future__ import annotations
 
@@ -94,7 +96,7 @@ def log(message: str) -> None:
 class Settings:
     runs: int = 9           # repeated runs per micro figure
     batch: int = 200        # calls per run
-    core_rollouts: int = 256  # rollouts per run of the concurrency figures
+    core_rollouts: int = 1024  # rollouts per level per run of the concurrency figures
     core_runs: int = 5
     mem_rollouts: int = 1000
     mem_runs: int = 3
@@ -104,7 +106,7 @@ class Settings:
 
     @classmethod
     def quick(cls) -> "Settings":
-        return cls(runs=3, batch=40, core_rollouts=256, core_runs=1, mem_rollouts=200, mem_runs=1, load_runs=1,
+        return cls(runs=3, batch=40, core_rollouts=256, core_runs=2, mem_rollouts=200, mem_runs=1, load_runs=1,
                    tasks=8, vf_rollouts=(2, 8, 16))
 
 
@@ -344,19 +346,24 @@ def core_round(snapshot: bytes, work: list[Case], alive: int, offset: int) -> No
 
 
 def bench_core(settings: Settings, snapshot: bytes, work: list[Case]) -> dict[str, list[float]]:
-    out = {}
-    for alive in CORE_CONCURRENCY:
-        rounds = max(1, settings.core_rollouts // alive)
-        core_round(snapshot, work, alive, 0)  # warm-up at this level
-        means = []
-        for run in range(settings.core_runs):
+    """Per-rollout cost with 1, 64 and 256 rollouts alive. The levels take turns within each run, so a
+    change of machine load hits all of them; the scaling ratio is taken per run (256 vs 1)."""
+    out: dict[str, list[float]] = {f"rollout_core_us_c{alive}": [] for alive in CORE_CONCURRENCY}
+    out["core_scaling_ratio"] = []
+    for alive in CORE_CONCURRENCY:  # warm-up: every level's connections opened and statements prepared
+        core_round(snapshot, work, alive, 0)
+    for run in range(settings.core_runs):
+        means = {}
+        for alive in CORE_CONCURRENCY:
+            rounds = max(1, settings.core_rollouts // alive)
             gc.collect()
             start = time.perf_counter_ns()
             for r in range(rounds):
                 core_round(snapshot, work, alive, run * 7 + r)
-            means.append((time.perf_counter_ns() - start) / (rounds * alive) / 1000)
-        out[f"rollout_core_us_c{alive}"] = means
-        log(f"  rollout_core_us_c{alive}: {statistics.median(means):.0f}")
+            means[alive] = (time.perf_counter_ns() - start) / (rounds * alive) / 1000
+            out[f"rollout_core_us_c{alive}"].append(means[alive])
+        out["core_scaling_ratio"].append(means[CORE_CONCURRENCY[-1]] / means[CORE_CONCURRENCY[0]])
+        log("  run %d: %s" % (run + 1, ", ".join(f"c{a} {m:.0f} us" for a, m in means.items())))
     return out
 
 
@@ -540,10 +547,10 @@ def _roundtrips(trace: dict) -> list[float]:
 
 
 def run_vf_eval(taskset_id: str, base_url: str, rollouts: int, concurrency: int, out_dir: Path,
-                env: dict[str, str]) -> VfRun:
+                env: dict[str, str], tag: str = "") -> VfRun:
     from invoice_env.local_eval import _vf_eval
 
-    name = f"{taskset_id}-c{concurrency}"
+    name = f"{taskset_id}-c{concurrency}{tag}"
     command = [_vf_eval(), taskset_id, "-m", "reference", "--client.base-url", base_url,
                "--client.api-key-var", "INVOICE_ENV_NO_KEY", "-n", str(rollouts), "-r", "1",
                "-c", str(concurrency), "--env.taskset.split", "eval", "-o", str(out_dir), "--run.name", name,
@@ -581,10 +588,16 @@ def bench_vf_eval(settings: Settings, snapshot: bytes, figures: dict[str, Any]) 
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(CONTROL_PATH), env.get("PYTHONPATH", "")]))
         env[REPLIES_ENV] = str(replies)
         env.pop("PRIME_API_KEY", None)
+        sides = [("vf_eval", "invoice-env"), ("control", CONTROL_ID)]
         with running_server("reference") as base_url:
-            for concurrency, rollouts in zip(CONCURRENCY, settings.vf_rollouts):
+            # Warm-up, not counted: the first vf-eval run on a machine prepares the null harness's uv
+            # environment and fills the OS caches; whichever side ran first would pay for it.
+            for label, taskset_id in sides:
+                log(f"vf-eval {taskset_id}: warm-up, 1 rollout (not counted)")
+                run_vf_eval(taskset_id, base_url, 1, 1, out_dir, env, tag="-warmup")
+            for level, (concurrency, rollouts) in enumerate(zip(CONCURRENCY, settings.vf_rollouts)):
                 runs = {}
-                for label, taskset_id in (("vf_eval", "invoice-env"), ("control", CONTROL_ID)):
+                for label, taskset_id in (sides if level % 2 == 0 else sides[::-1]):  # alternate who goes first
                     log(f"vf-eval {taskset_id}: {rollouts} rollouts at concurrency {concurrency}")
                     run = run_vf_eval(taskset_id, base_url, rollouts, concurrency, out_dir, env)
                     runs[label] = run
@@ -681,12 +694,9 @@ def run(settings: Settings, skip_vf_eval: bool, quick: bool) -> dict[str, Any]:
     put(figures, "grade_us", bench_grade(settings, snapshot, work))
     log("core: rollouts at 1, 64 and 256 alive")
     for key, values in bench_core(settings, snapshot, work).items():
-        put(figures, key, values, 1)
+        put(figures, key, values, 3 if key == "core_scaling_ratio" else 1)
     for suffix in ("", "_min", "_max"):
         figures[f"rollout_core_us{suffix}"] = figures[f"rollout_core_us_c1{suffix}"]
-    figures["core_scaling_ratio"] = round(figures["rollout_core_us_c256"] / figures["rollout_core_us_c1"], 3)
-    figures["core_scaling_ratio_min"] = round(figures["rollout_core_us_c256_min"] / figures["rollout_core_us_c1_max"], 3)
-    figures["core_scaling_ratio_max"] = round(figures["rollout_core_us_c256_max"] / figures["rollout_core_us_c1_min"], 3)
     log("core: the v1 adapter's per-call and grading paths")
     for key, values in bench_v1_paths(settings, snapshot, work).items():
         put(figures, key, values)
