@@ -155,9 +155,21 @@ def double_book(prompt: str) -> Agent:
         return stop.value
 
 
+def clumsy_reference(prompt: str) -> Agent:
+    """Three bad calls first (a malformed amount, an unknown argument, a foreign document), then the
+    reference: bad calls must write nothing, so it still scores 1 with three tool errors."""
+    doc = document_id_from(prompt)
+    yield ToolCall("create_booking", {"document_id": doc, "po_number": "1", "gl_account": "604000",
+                                      "vat_code": "V21", "net_amount": "4.182,30"})
+    yield ToolCall("read_document", {"document_id": doc, "page": 2})
+    yield ToolCall("read_document", {"document_id": "../datasets/train.parquet"})
+    return (yield from reference(prompt))
+
+
 AGENTS: dict[str, Callable[[str], Agent]] = {
     "reference": reference, "noop": noop, "newest-po": newest_po, "printed-ref": printed_ref,
-    "double-book": double_book, **{f"flag-all:{r}": flag_all(r) for r in REASONS},
+    "double-book": double_book, "clumsy-reference": clumsy_reference,
+    **{f"flag-all:{r}": flag_all(r) for r in REASONS},
 }
 
 

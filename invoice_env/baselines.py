@@ -44,7 +44,7 @@ def score_policy(policy: str, split: str) -> PolicyScore:
 
 
 def baseline_table() -> str:
-    assert set(POLICIES) == set(AGENTS)
+    assert set(POLICIES) <= set(AGENTS)
     lines = ["| policy | train | eval |", "|---|---|---|"]
     for policy in POLICIES:
         cells = [score_policy(policy, split) for split in SPLITS]

@@ -3,12 +3,14 @@ checkout when running from source."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 _REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
+@lru_cache(maxsize=4)
 def data_dir(name: str) -> Path:
     """The `datasets` or `rubrics` folder: `invoice_env/<name>` in a wheel, `<repo>/<name>` from source."""
     packaged = Path(str(resources.files("invoice_env"))) / name

@@ -40,12 +40,14 @@ class RolloutSession:
     def changes_since_start(self) -> int:
         return self.conn.total_changes - self.baseline_changes
 
-    def export(self) -> dict[str, Any]:
-        """The rollout's writes and counters as JSON-able data."""
+    def export(self, counters: bool = True) -> dict[str, Any]:
+        """The rollout's writes (and, unless counters=False, its call counters) as JSON-able data."""
         rows = {table: [list(r) for r in self.conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
                 for table in WRITABLE_TABLES}
-        return {"rows": rows, "changes": self.changes_since_start, "tool_calls": dict(self.tool_calls),
-                "tool_errors": self.tool_errors}
+        exported: dict[str, Any] = {"rows": rows, "changes": self.changes_since_start}
+        if counters:
+            exported |= {"tool_calls": dict(self.tool_calls), "tool_errors": self.tool_errors}
+        return exported
 
     @classmethod
     def resume(cls, snapshot: bytes, task: Task, exported: dict[str, Any] | None) -> "RolloutSession":

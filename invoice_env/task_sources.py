@@ -36,12 +36,13 @@ def source_snapshot(source: str) -> bytes:
 
 
 @lru_cache(maxsize=8)
-def _index(source: str) -> dict[str, Task]:
+def load_task_index(source: str) -> dict[str, Task]:
+    """Every task of a source by id, loaded once per process."""
     return {task.task_id: task for task in source_tasks(source)}
 
 
 def resolve_task(task_id: str, source: str = "") -> tuple[Task, bytes]:
-    task = _index(source).get(task_id)
+    task = load_task_index(source).get(task_id)
     if task is None:
         raise DatasetError(f"unknown task id {task_id!r} in {source or 'the shipped dataset'}")
     return task, source_snapshot(source)

@@ -84,6 +84,8 @@ def test_vf_eval_end_to_end_with_the_reference_policy_scores_one(reference_run):
                        "reason_correct", "num_bookings", "num_flags", "tool_errors", "calls_read_document"):
             assert metric in trace["metrics"]
         assert trace["metrics"]["num_bookings"] + trace["metrics"]["num_flags"] == 1
+        assert trace["metrics"]["calls_read_document"] == 1.0 and trace["metrics"]["tool_errors"] == 0.0
+        assert trace["metrics"]["calls_search_purchase_order"] >= 1.0
 
 
 def test_the_model_never_sees_a_hidden_field(reference_run):
@@ -93,6 +95,18 @@ def test_the_model_never_sees_a_hidden_field(reference_run):
         if data["scenario"] not in REASONS:  # reason codes are in the policy text, as they must be
             assert data["scenario"] not in visible
         assert data["id"] not in visible
+
+
+def test_bad_calls_through_the_framework_are_errors_that_write_nothing(tmp_path):
+    run = run_vf_eval("clumsy-reference", tmp_path, split="eval", num_examples=2, concurrency=2)
+    for trace in run.traces():
+        assert trace["rewards"]["booked_correctly"]["score"] == 1.0, trace["info"]["verdict"]
+        assert trace["metrics"]["tool_errors"] == 3.0
+        assert trace["metrics"]["calls_read_document"] == 3.0 and trace["metrics"]["calls_create_booking"] <= 2.0
+        results = [n["message"]["content"] for n in trace["nodes"] if n["message"]["role"] == "tool"]
+        assert "net_amount '4.182,30' is not a plain decimal amount" in results[0]
+        assert "Extra inputs are not permitted" in results[1]
+        assert "not in this task's inbox" in results[2]
 
 
 def test_vf_eval_scores_cheap_policies_as_the_grader_says(tmp_path):

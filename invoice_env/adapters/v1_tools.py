@@ -12,7 +12,7 @@ from typing import Any, Literal
 import verifiers.v1 as vf
 
 from invoice_env.session import RolloutSession
-from invoice_env.task_sources import resolve_task
+from invoice_env.task_sources import load_task_index, resolve_task
 from invoice_env.tools import InvoiceTools
 
 
@@ -26,6 +26,10 @@ class InvoiceState(vf.State):
 
 class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
     TOOL_PREFIX = None
+
+    async def setup(self) -> None:
+        """Load the shipped tasks before the first rollout needs them."""
+        load_task_index("")
 
     def register(self, mcp) -> None:
         super().register(mcp)
@@ -43,7 +47,9 @@ class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
         session = RolloutSession.resume(snapshot, task, self.state.session)
         try:
             _, text = InvoiceTools(session).call(name, args)
-            self.state.session = session.export()
+            # Only the rows go back: a read-only call then leaves the state as it was, and the
+            # framework skips writing it. Calls and errors are counted from the trace instead.
+            self.state.session = session.export(counters=False)
         finally:
             session.close()
         return text

@@ -17,6 +17,7 @@ from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import select_tasks
 from invoice_env.session import RolloutSession
 from invoice_env.task_sources import resolve_task, source_key
+from invoice_env.tools import TOOL_NAMES
 
 METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
            "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
@@ -52,14 +53,22 @@ class InvoiceData(vf.TaskData):
     difficulty: str
 
 
-def _tool_error_messages(trace: vf.Trace) -> int:
-    """Tool results that are errors, including calls the framework rejected before our code ran."""
-    count = 0
+def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
+    """Calls per tool, and tool results that are errors (also those the framework rejects before
+    our code runs), counted from the conversation the trace recorded."""
+    calls = {name: 0.0 for name in TOOL_NAMES}
+    errors = 0.0
     for node in trace.nodes:
         message = node.message
-        if getattr(message, "role", None) == "tool" and str(getattr(message, "content", "")).startswith("Error"):
-            count += 1
-    return count
+        role = getattr(message, "role", None)
+        if role == "assistant":
+            for call in getattr(message, "tool_calls", None) or []:
+                name = getattr(call, "name", None)
+                if name in calls:
+                    calls[name] += 1
+        elif role == "tool" and str(getattr(message, "content", "")).startswith("Error"):
+            errors += 1
+    return calls, errors
 
 
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
@@ -80,7 +89,9 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
             finally:
                 session.close()
             metrics = dict(verdict.metrics)
-            metrics["tool_errors"] = float(max(metrics["tool_errors"], _tool_error_messages(trace)))
+            calls, errors = _tool_use(trace)
+            metrics["tool_errors"] = errors
+            metrics |= {f"calls_{name}": count for name, count in calls.items()}
             trace.info["verdict"] = verdict.line
             trace.info["rows_written"] = verdict.rows
             trace.info["grading"] = {"reward": verdict.reward, "metrics": metrics}
