@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import sys
 from decimal import Decimal
 from typing import Any, Iterable, Sequence
 
@@ -196,9 +197,32 @@ def open_task_database(snapshot: bytes, fixtures: TaskFixtures, document_id: str
     return conn
 
 
+def _refs_of_a_handed_over(conn: sqlite3.Connection) -> int:
+    return sys.getrefcount(conn)
+
+
+def _calibrate() -> int:
+    conn = sqlite3.connect(":memory:")
+    try:
+        return _refs_of_a_handed_over(conn)
+    finally:
+        conn.close()
+
+
+# The references a connection has when its owner hands over its last one, as `release_database(conn)`
+# from a local variable does. Any more means something else still holds it.
+_HANDED_OVER_REFS = _calibrate()
+
+
 def release_database(conn: sqlite3.Connection) -> None:
-    """Done with a database from `open_database`: keep its connection for reuse, or close it. A reused
-    connection gets a whole new database before anyone reads it again."""
+    """Done with a database from `open_database`: pass the last reference to its connection (drop
+    every other first). The connection is kept for reuse only if nothing else refers to it: a thread
+    still inside a call on the ended rollout, an open cursor or a saved `conn` would otherwise reach
+    the next rollout's database, so such a connection is closed, as every connection was before
+    reuse existed. A reused connection gets a whole new database before anyone reads it again."""
+    if sys.getrefcount(conn) > _HANDED_OVER_REFS:
+        conn.close()
+        return
     try:
         reusable = not conn.in_transaction and len(_IDLE) < _IDLE_MAX
     except sqlite3.ProgrammingError:  # already closed

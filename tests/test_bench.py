@@ -3,6 +3,9 @@ and the speed-ups it motivated keep the outputs they replaced."""
 
 import json
 import math
+import sqlite3
+
+import pytest
 
 from invoice_env import erp
 from invoice_env.bench import REQUIRED, VF_KEYS, main
@@ -63,14 +66,25 @@ def test_a_reused_connection_starts_from_the_snapshot(snapshot, train_tasks):
     session = RolloutSession.start(snapshot, first)
     tools = InvoiceTools(session)
     tools.call("flag_for_review", {"document_id": first.document_id, "reason": "no_matching_po", "note": "x"})
-    conn = session.conn
+    used = id(session.conn)  # no reference kept: a held reference would stop the reuse
     session.close()
-    assert erp._IDLE and erp._IDLE[-1] is conn  # kept for reuse
+    assert erp._IDLE and id(erp._IDLE[-1]) == used  # kept for reuse
     again = RolloutSession.start(snapshot, second)
-    assert again.conn is conn
+    assert id(again.conn) == used
     assert state_hash(again.conn) == second.start_hash
     assert again.changes_since_start == 0
     again.close()
+
+
+def test_a_connection_still_referenced_when_its_session_ends_is_closed_not_reused(snapshot, train_tasks):
+    session = RolloutSession.start(snapshot, train_tasks[0])
+    held = session.conn  # e.g. a thread still inside a tool call of this rollout
+    session.close()
+    assert all(conn is not held for conn in erp._IDLE)
+    with pytest.raises(sqlite3.ProgrammingError):
+        held.execute("SELECT 1")
+    with pytest.raises(sqlite3.ProgrammingError):
+        session.conn.execute("SELECT 1")
 
 
 def test_the_control_taskset_loads_by_its_vf_id_with_our_tasks_and_tools(monkeypatch):
