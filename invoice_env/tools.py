@@ -47,6 +47,10 @@ def _text(args: dict[str, Any], name: str, required: bool, limit: int = MAX_TEXT
         raise ToolError(f"argument '{name}' is {len(value)} characters long; at most {limit} are accepted")
     if "\x00" in value:
         raise ToolError(f"argument '{name}' contains a NUL character")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ToolError(f"argument '{name}' is not valid Unicode text (it holds a lone surrogate)") from None
     stripped = value.strip()
     if required and not stripped:
         raise ToolError(f"argument '{name}' is empty: expected a non-empty string")
@@ -56,7 +60,7 @@ def _text(args: dict[str, Any], name: str, required: bool, limit: int = MAX_TEXT
 def _check_names(tool: str, args: dict[str, Any], allowed: tuple[str, ...]) -> None:
     if not isinstance(args, dict):
         raise ToolError(f"{tool} takes named arguments as a JSON object, got {type(args).__name__}")
-    extra = sorted(set(args) - set(allowed))
+    extra = sorted(str(key) for key in args if key not in allowed)
     if extra:
         raise ToolError(f"{tool} got unexpected argument(s) {', '.join(map(str, extra))}; it accepts: {', '.join(allowed)}")
 
@@ -101,7 +105,7 @@ class InvoiceTools:
                             f"the inbox holds: {', '.join(self._inbox())}")
         return row[0]
 
-    def search_purchase_order(self, **args: Any) -> str:
+    def search_purchase_order(self, args: dict[str, Any]) -> str:
         _check_names("search_purchase_order", args, ("po_number", "supplier_name", "supplier_vat", "status"))
         po_number = _text(args, "po_number", False)
         supplier_name = _text(args, "supplier_name", False)
@@ -121,7 +125,7 @@ class InvoiceTools:
         return (f'{{"results": [{", ".join(results)}], "count": {len(results)}, '
                 f'"truncated": {"true" if total > len(results) else "false"}}}')
 
-    def read_document(self, **args: Any) -> str:
+    def read_document(self, args: dict[str, Any]) -> str:
         _check_names("read_document", args, ("document_id",))
         document_id = _text(args, "document_id", True)
         return extract_text(self._document(document_id))
@@ -132,7 +136,7 @@ class InvoiceTools:
             raise ToolError(f"{what} {_short(value)} does not exist; expected {expected}")
         return row[0]
 
-    def create_booking(self, **args: Any) -> str:
+    def create_booking(self, args: dict[str, Any]) -> str:
         names = ("document_id", "po_number", "gl_account", "vat_code", "net_amount")
         _check_names("create_booking", args, names)
         document_id = _text(args, "document_id", True)
@@ -158,7 +162,7 @@ class InvoiceTools:
         return json.dumps({"booking_id": cursor.lastrowid, "document_id": document_id, "po_number": po_number,
                            "gl_account": gl_account, "vat_code": vat_code, "net_amount": plain(amount)})
 
-    def flag_for_review(self, **args: Any) -> str:
+    def flag_for_review(self, args: dict[str, Any]) -> str:
         _check_names("flag_for_review", args, ("document_id", "reason", "note"))
         document_id = _text(args, "document_id", True)
         reason = args.get("reason")
@@ -179,7 +183,7 @@ class InvoiceTools:
                 raise ToolError(f"unknown tool {_short(name)}; the tools are: {', '.join(TOOL_NAMES)}")
             if not isinstance(args, dict):
                 raise ToolError(f"{name} takes named arguments as a JSON object, got {type(args).__name__}")
-            return True, tool(**args)
+            return True, tool(args)
         except ToolError as exc:
             self.session.tool_errors += 1
             return False, f"Error: {exc}"
