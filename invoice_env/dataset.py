@@ -152,13 +152,36 @@ def load_dataset_dict(folder: Path | None = None) -> datasets.DatasetDict:
     return datasets.DatasetDict({split: load_hf_split(split, folder) for split in SPLITS})
 
 
+def _pdf_problem(pdf: object) -> str | None:
+    """Why a row's invoice is not a whole PDF file, or None. Cheap: header, cross-reference, end marker."""
+    if pdf is None:
+        return "is missing (null)"
+    if not isinstance(pdf, (bytes, bytearray)):
+        return f"is not bytes but {type(pdf).__name__}"
+    if not pdf:
+        return "is empty (0 bytes)"
+    if not pdf.startswith(b"%PDF-"):
+        return f"is not a PDF file (it starts with {bytes(pdf[:8])!r}, not %PDF-)"
+    tail = bytes(pdf[-1024:])
+    if b"startxref" not in tail or not tail.rstrip().endswith(b"%%EOF"):
+        return f"is cut off or damaged ({len(pdf)} bytes; its end lacks the startxref or %%EOF marker)"
+    return None
+
+
 @lru_cache(maxsize=4)
 def _load_tasks(split: str, folder: str) -> tuple[Task, ...]:
     table = load_hf_split(split, Path(folder))
-    try:
-        return tuple(row_to_task(row) for row in table)
-    except (ValueError, KeyError) as exc:
-        raise DatasetError(f"{split}.parquet in {folder} has a malformed row: {exc}") from exc
+    tasks = []
+    for row in table:
+        problem = _pdf_problem(row.get("pdf"))
+        if problem:
+            raise DatasetError(f"{split}.parquet in {folder}: the invoice PDF of task {row.get('task_id')!r} "
+                               f"{problem}; rebuild the data with `invoice-env build`")
+        try:
+            tasks.append(row_to_task(row))
+        except (ValueError, KeyError) as exc:
+            raise DatasetError(f"{split}.parquet in {folder} has a malformed row: {exc}") from exc
+    return tuple(tasks)
 
 
 def load_tasks(split: str, folder: Path | None = None) -> tuple[Task, ...]:
