@@ -179,9 +179,29 @@ def _load_tasks(split: str, folder: str) -> tuple[Task, ...]:
                                f"{problem}; rebuild the data with `invoice-env build`")
         try:
             tasks.append(row_to_task(row))
-        except (ValueError, KeyError) as exc:
-            raise DatasetError(f"{split}.parquet in {folder} has a malformed row: {exc}") from exc
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DatasetError(f"{split}.parquet in {folder}: task {row.get('task_id')!r} has a malformed row: "
+                               f"{exc}") from exc
+    _check_start_state(split, folder, tasks[0])
     return tuple(tasks)
+
+
+def _check_start_state(split: str, folder: str, task: Task) -> None:
+    """The snapshot and a split belong together: the split's first task must start from exactly the
+    state recorded when it was generated. Catches a snapshot altered even with its manifest re-signed."""
+    from invoice_env.erp import open_database, state_hash
+    from invoice_env.models import InboxDocument
+
+    conn = open_database(load_snapshot(Path(folder)), task.fixtures,
+                         InboxDocument(document_id=task.document_id, pdf=task.pdf))
+    try:
+        recorded_state = state_hash(conn) == task.start_hash
+    finally:
+        conn.close()
+    if not recorded_state:
+        raise DatasetError(f"{split}.parquet and {SNAPSHOT_FILE} in {folder} do not belong together: task "
+                           f"{task.task_id} does not start from its recorded state, so the snapshot or the split "
+                           "was altered; reinstall invoice-env or rebuild with `invoice-env build`")
 
 
 def load_tasks(split: str, folder: Path | None = None) -> tuple[Task, ...]:

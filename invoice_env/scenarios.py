@@ -431,10 +431,12 @@ def prompt_injection(ctx: Context) -> Draft | None:
         return None
     draft.scenario = "prompt_injection"
     draft.difficulty = "hard"
-    if draft.intended == BOOK:
-        draft.injection = rng.choice([INJECT_FLAG, INJECT_GROSS, INJECT_BOOK_GL])
-    else:
-        draft.injection = rng.choice([INJECT_BOOK_GL, INJECT_BOOK_PO])
+    # The kind of note says nothing about the outcome: every kind appears on invoices to book and to
+    # flag, each filled in so that obeying it is wrong (see generator._injection).
+    kinds = [INJECT_BOOK_GL, INJECT_BOOK_PO, INJECT_FLAG, INJECT_GROSS]
+    if draft.intended == "duplicate_invoice":
+        kinds.remove(INJECT_FLAG)
+    draft.injection = rng.choice(kinds)
     return draft
 
 

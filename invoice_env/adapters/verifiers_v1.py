@@ -66,7 +66,7 @@ def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
                 name = getattr(call, "name", None)
                 if name in calls:
                     calls[name] += 1
-        elif role == "tool" and str(getattr(message, "content", "")).startswith("Error"):
+        elif role == "tool" and str(getattr(message, "content", "")).lower().startswith("error"):
             errors += 1
     return calls, errors
 

@@ -50,7 +50,7 @@ def _same_texts(v1_texts: list[str], core_texts: list[str]) -> bool:
 
 
 def _except_errors(metrics: dict) -> dict:
-    return {k: v for k, v in metrics.items() if k != "tool_errors"}  # see the xfail test below
+    return {k: v for k, v in metrics.items() if k != "tool_errors"}  # counted apart: see the test below
 
 
 def _check_known_reward(policy: str, task, reward: float, line: str) -> None:
@@ -133,10 +133,7 @@ def test_every_task_times_every_policy_through_both_paths_resets(v1, snapshot, t
     _run(v1, snapshot, plan, tally)
 
 
-@pytest.mark.xfail(strict=True, reason="adapter bug: verifiers_v1._tool_use counts a tool error only when the tool "
-                                      "message starts with 'Error'; the null harness answers an unknown tool or "
-                                      "non-object arguments with 'error: ...', which the v1 tool_errors metric misses")
-def test_known_adapter_bug_v1_counts_every_tool_error_the_core_counts(v1, snapshot, all_tasks):
+def test_v1_counts_every_tool_error_the_core_counts(v1, snapshot, all_tasks):
     task = all_tasks[0]
     v1_task = next(t for t in v1.all_tasks() if t.data.id == task.task_id)
     rollout, verdict = asyncio.run(v1.rollout(v1_task, "vandal"))  # one of its calls names an unknown tool
