@@ -12,6 +12,12 @@ from invoice_env.rubric import GradingSpec, default_spec
 from invoice_env.session import RolloutSession
 
 
+METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
+           "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
+           "calls_create_booking", "calls_flag_for_review")
+"""The weight-0 metrics every rollout records, whatever the framework."""
+
+
 @dataclass(frozen=True)
 class BookingRow:
     document_id: str

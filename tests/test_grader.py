@@ -2,7 +2,7 @@ from decimal import Decimal
 
 import pytest
 
-from invoice_env.grader import BookingRow, FlagRow, Outcome, grade, grade_session
+from invoice_env.grader import METRICS, BookingRow, FlagRow, Outcome, grade, grade_session
 from invoice_env.models import BookingGoal, FlagGoal
 from invoice_env.rubric import RubricError, load_spec, parse_spec
 from invoice_env.session import RolloutSession
@@ -77,6 +77,7 @@ def test_grading_a_real_session_counts_calls_errors_and_rows(snapshot, train_tas
     verdict = grade_session(session)
     session.close()
     assert verdict.reward == 1.0
+    assert set(verdict.metrics) == set(METRICS)
     assert verdict.metrics["tool_errors"] == 1.0 and verdict.metrics["calls_create_booking"] == 1.0
     assert verdict.metrics["num_flags"] == 1.0 and verdict.rows == [
         {"table": "review_flags", "document_id": task.document_id, "reason": task.goal.reason, "note": "why"}]

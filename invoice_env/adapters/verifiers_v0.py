@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 from datasets import Dataset
 
-from invoice_env.grader import Verdict, grade_session
+from invoice_env.grader import METRICS, Verdict, grade_session
 from invoice_env.models import Task
 from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import load_snapshot, select_tasks
@@ -38,9 +38,6 @@ from invoice_env.tools import TOOL_NAMES, InvoiceTools
 
 logger = logging.getLogger(__name__)
 
-METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
-           "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
-           "calls_create_booking", "calls_flag_for_review")
 HIDDEN_ARG = "session"  # the tool functions' session parameter, hidden from the schema
 SESSION_KEY = "invoice_session"  # state key of the rollout's RolloutSession (never saved)
 VERDICT_KEY = "invoice_verdict"  # state key of the cached Verdict (never saved)

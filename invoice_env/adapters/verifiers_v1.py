@@ -12,16 +12,13 @@ import verifiers.v1 as vf
 from pydantic import Field
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
-from invoice_env.grader import Verdict, grade_session
+from invoice_env.grader import METRICS, Verdict, grade_session
 from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import select_tasks
 from invoice_env.session import RolloutSession
 from invoice_env.task_sources import resolve_task, source_key
 from invoice_env.tools import TOOL_NAMES
 
-METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
-           "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
-           "calls_create_booking", "calls_flag_for_review")
 
 
 class InvoiceTaskConfig(vf.TaskConfig):
