@@ -592,7 +592,7 @@ def bench_vf_eval(settings: Settings, snapshot: bytes, figures: dict[str, Any]) 
         with running_server("reference") as base_url:
             # Warm-up, not counted: the first vf-eval run on a machine prepares the null harness's uv
             # environment and fills the OS caches; whichever side ran first would pay for it.
-            for label, taskset_id in sides:
+            for _, taskset_id in sides:
                 log(f"vf-eval {taskset_id}: warm-up, 1 rollout (not counted)")
                 run_vf_eval(taskset_id, base_url, 1, 1, out_dir, env, tag="-warmup")
             for level, (concurrency, rollouts) in enumerate(zip(CONCURRENCY, settings.vf_rollouts)):

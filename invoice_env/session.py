@@ -60,8 +60,7 @@ class RolloutSession:
             for row in exported["rows"].get(table, []):
                 conn.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(row))})", row)
         conn.execute("COMMIT")
-        replayed = sum(len(exported["rows"].get(t, [])) for t in WRITABLE_TABLES)
-        session.baseline_changes -= exported["changes"] - replayed
+        session.baseline_changes = conn.total_changes - exported["changes"]
         session.tool_calls = Counter(exported.get("tool_calls", {}))
         session.tool_errors = int(exported.get("tool_errors", 0))
         return session

@@ -68,13 +68,18 @@ def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
     return calls, errors
 
 
+def seed_state(trace: vf.Trace, task_id: str, source: str) -> None:
+    """What the shared tool server needs to find a rollout's task: set on the host before it starts."""
+    trace.state.task_id = task_id
+    trace.state.source = source
+    trace.state.session = None
+
+
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     source: str = ""
 
     async def setup(self, trace: vf.Trace) -> None:
-        trace.state.task_id = self.data.id
-        trace.state.source = self.source
-        trace.state.session = None
+        seed_state(trace, self.data.id, self.source)
 
     def verdict(self, trace: vf.Trace) -> Verdict:
         """Grade the database the rollout ended with (rebuilt from its state), once per trace."""

@@ -26,6 +26,7 @@ from invoice_env.adapters.verifiers_v1 import (
     InvoiceTaskConfig,
     InvoiceTaskset,
     InvoiceTasksetConfig,
+    seed_state,
 )
 from invoice_env.bench_control.tools import ControlToolset
 
@@ -37,9 +38,7 @@ class ControlTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     source: str = ""
 
     async def setup(self, trace: vf.Trace) -> None:
-        trace.state.task_id = self.data.id
-        trace.state.source = self.source
-        trace.state.session = None
+        seed_state(trace, self.data.id, self.source)
 
     @vf.reward(weight=1.0)
     async def constant(self, trace: vf.Trace) -> float:
