@@ -71,6 +71,23 @@ class Decision:
     vat_code: str | None = None
     net_amount: Decimal | None = None
     why: str = ""
+    branch: str = ""
+    """Which branch of the written policy decided, one of BRANCHES."""
+
+
+BRANCHES = {
+    "2_duplicate": "rule 2: the invoice number is already booked for this supplier",
+    "3a_supplier_mismatch": "rule 3a: the stated PO belongs to another supplier",
+    "3b_closed": "rule 3b: the stated PO is closed",
+    "3b_fully_invoiced": "rule 3b: the stated PO is open but fully invoiced",
+    "4_no_fit": "rule 4: no open PO of the supplier fits the invoice lines",
+    "4_several_fit": "rule 4: more than one open PO of the supplier fits",
+    "5_over_tolerance_stated": "rule 5: over the 2 % tolerance of the stated PO",
+    "5_over_tolerance_fit": "rule 5: over the 2 % tolerance of the one fitting PO",
+    "6_book_stated": "rule 6: book on the stated PO",
+    "6_book_fit": "rule 6: book on the one fitting PO (no usable PO number)",
+}
+"""Every way the policy can end; each occurs in both splits."""
 
 
 class AmbiguousInvoice(ValueError):
@@ -102,36 +119,42 @@ def decide(facts: InvoiceFacts, erp: ErpView, strict: bool = False) -> Decision:
     own_pos = erp.supplier_pos(facts.supplier_vat)
 
     if facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
-        return Decision("flag", reason="duplicate_invoice",
+        return Decision("flag", reason="duplicate_invoice", branch="2_duplicate",
                         why=f"invoice number {facts.invoice_number} is already booked for this supplier")
 
     referenced = erp.find_po(facts.po_reference) if facts.po_reference else None
     if referenced is not None:
         if normalize_vat(referenced.supplier.vat_number) != supplier_key:
-            return Decision("flag", reason="supplier_mismatch",
+            return Decision("flag", reason="supplier_mismatch", branch="3a_supplier_mismatch",
                             why=f"PO {referenced.po_number} belongs to {referenced.supplier.name}")
         if referenced.status != "open" or referenced.remaining_net <= 0:
             return Decision("flag", reason="no_matching_po",
+                            branch="3b_closed" if referenced.status != "open" else "3b_fully_invoiced",
                             why=f"PO {referenced.po_number} is {referenced.status} with "
                                 f"{referenced.remaining_net:.2f} remaining")
         po = referenced
+        found_by = "stated"
     else:
         fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0 and po_fits_invoice(p, facts)]
         if len(fitting) != 1:
             if strict and len(fitting) > 1:
                 raise AmbiguousInvoice(f"{len(fitting)} open POs fit: {[p.po_number for p in fitting]}")
             return Decision("flag", reason="no_matching_po",
+                            branch="4_no_fit" if not fitting else "4_several_fit",
                             why=f"{len(fitting)} open POs of the supplier fit the invoice lines")
         po = fitting[0]
+        found_by = "fit"
 
     if not within_tolerance(facts.net_total, po.remaining_net):
         return Decision("flag", reason="amount_out_of_tolerance", po_number=po.po_number,
+                        branch=f"5_over_tolerance_{found_by}",
                         why=f"{facts.net_total:.2f} exceeds the remaining {po.remaining_net:.2f} of PO "
                             f"{po.po_number} by {overshoot_percent(facts.net_total, po.remaining_net):.3f} %")
 
     regime = vat_regime(po.supplier.country, po.gl_account, facts.reverse_charge_stated)
     return Decision("book", po_number=po.po_number, gl_account=po.gl_account,
                     vat_code=vat_code_for(facts.vat_rate, regime), net_amount=facts.net_total,
+                    branch=f"6_book_{found_by}",
                     why=f"within tolerance of PO {po.po_number}")
 
 
