@@ -167,3 +167,8 @@ STREETS = {
     "de": ["Industriestrasse", "Hauptstrasse", "Gewerbepark", "Bahnhofstrasse", "Hafenstrasse", "Am Handelshof"],
     "en": ["Industrial Park", "Harbour Road", "Commerce Street", "Station Road"],
 }
+
+DISCOUNTS: dict[str, str] = {
+    "nl": "Korting {pct} %", "fr": "Remise {pct} %", "de": "Rabatt {pct} %", "en": "Discount {pct} %",
+}
+"""A discount line on an invoice: no article number, a negative amount."""

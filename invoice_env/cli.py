@@ -17,8 +17,9 @@ def _build(args: argparse.Namespace) -> int:
     from invoice_env.dataset import build
     from invoice_env.generator import SPLIT_SIZES
 
-    with tqdm(total=sum(SPLIT_SIZES.values()), unit="task", desc="generating", file=sys.stderr) as bar:
-        manifest = build(Path(args.out), progress=bar.update)
+    splits = tuple(args.splits)
+    with tqdm(total=sum(SPLIT_SIZES[s] for s in splits), unit="task", desc="generating", file=sys.stderr) as bar:
+        manifest = build(Path(args.out), progress=bar.update, seed=args.seed, splits=splits)
     print(f"wrote {args.out}: " + ", ".join(f"{k} {v} tasks" for k, v in manifest["splits"].items())
           + f", snapshot {manifest['files']['erp_snapshot.sql']['bytes']} bytes")
     return 0
@@ -151,6 +152,11 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     b = sub.add_parser("build", help="regenerate the dataset and ERP snapshot from the seeded generator")
     b.add_argument("--out", default="datasets", help="folder to write (default: ./datasets)")
+    b.add_argument("--seed", type=int, default=None,
+                   help="draw a private set of tasks with this seed (keep it to yourself; default: the shipped "
+                        "splits). Run them with --env.taskset.data-dir OUT")
+    b.add_argument("--splits", nargs="+", choices=["train", "eval"], default=["train", "eval"],
+                   help="which splits to generate (default: both)")
     b.set_defaults(func=_build)
     r = sub.add_parser("rules", help="score the cheap rules against the goal states of both splits")
     r.add_argument("--data", help="dataset folder (default: the installed one)")

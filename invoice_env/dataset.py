@@ -74,12 +74,17 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def build(out_dir: Path, progress: Callable[[int], None] | None = None) -> dict:
-    """Generate everything and write it to out_dir atomically: all files appear, or none change."""
+def build(out_dir: Path, progress: Callable[[int], None] | None = None, seed: int | None = None,
+          splits: tuple[str, ...] = SPLITS) -> dict:
+    """Generate everything and write it to out_dir atomically: all files appear, or none change.
+    `seed` draws a private set of tasks from the same families (see README, "A private split")."""
     from invoice_env.generator import generate_all
     from invoice_env.prompt import SYSTEM_PROMPT
 
-    sql, splits = generate_all(progress)
+    unknown = [s for s in splits if s not in SPLITS]
+    if unknown or not splits:
+        raise DatasetError(f"unknown split(s) {unknown or splits!r}: expected some of {', '.join(SPLITS)}")
+    sql, splits = generate_all(progress, seed=seed, splits=tuple(splits))
     out_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".build-", dir=out_dir))
     try:
@@ -89,11 +94,14 @@ def build(out_dir: Path, progress: Callable[[int], None] | None = None) -> dict:
             table = datasets.Dataset.from_list([task_to_row(t, SYSTEM_PROMPT) for t in tasks], features=FEATURES)
             table.to_parquet(str(staging / f"{split}.parquet"))
             counts[split] = len(tasks)
+        written = [SNAPSHOT_FILE] + [f"{s}.parquet" for s in splits]
         files = {name: {"bytes": (staging / name).stat().st_size, "sha256": _sha256(staging / name)}
-                 for name in [SNAPSHOT_FILE] + [f"{s}.parquet" for s in SPLITS]}
+                 for name in written}
         manifest = {"format_version": FORMAT_VERSION, "splits": counts, "files": files}
+        if seed is not None:
+            manifest["seed"] = seed
         (staging / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
-        for name in [SNAPSHOT_FILE, *(f"{s}.parquet" for s in SPLITS), MANIFEST_FILE]:
+        for name in [*written, MANIFEST_FILE]:
             os.replace(staging / name, out_dir / name)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -129,6 +137,12 @@ def verified_file(folder: Path, name: str) -> Path:
         raise DatasetError(f"{path} does not match its SHA-256 in the manifest: the file is altered; "
                            "reinstall invoice-env or rebuild with `invoice-env build`")
     return path
+
+
+def available_splits(folder: Path | None = None) -> tuple[str, ...]:
+    """The splits a dataset folder holds (a private build may hold only `eval`)."""
+    listed = _manifest(folder or data_dir("datasets"))["files"]
+    return tuple(split for split in SPLITS if f"{split}.parquet" in listed)
 
 
 def check_split(split: str) -> str:

@@ -15,42 +15,18 @@ from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
 from invoice_env.locales import LOCALES
 from invoice_env.models import BookingGoal, FlagGoal, InboxDocument, InvoiceFacts, Task, TaskFixtures
 from invoice_env.money import cents
-from invoice_env.policy import AmbiguousInvoice, Decision, decide
+from invoice_env.policy import Decision, decide
 from invoice_env.prompt import user_prompt
-from invoice_env.scenarios import BOOK, RECIPES, SCENARIO_SHARES, Context, Draft, is_reverse_charged, new_invoice_number
-from invoice_env.world import TODAY, World, build_world
+from invoice_env.scenarios import BOOK, BRANCH_PLAN, BY_FIT, STATED, Context, Draft, draft, is_reverse_charged, printed
+from invoice_env.world import World, build_world
 
 SPLIT_SEEDS = {"train": 1_000_003, "eval": 2_000_029}
 SPLIT_SIZES = {"train": 800, "eval": 240}
-MAX_ATTEMPTS = 400
+MAX_ATTEMPTS = 600
 
 
 class GenerationError(RuntimeError):
     pass
-
-
-def _po_text(number: str, style: int) -> str:
-    return [number, f"PO {number}", f"PO-{number}", f"{number[:4]} {number[4:]}"][style]
-
-
-def _facts(draft: Draft, rng: random.Random) -> InvoiceFacts:
-    profile = draft.profile
-    reverse = is_reverse_charged(profile)
-    lines = draft.lines
-    if reverse:
-        rate = Decimal(0)
-    else:
-        rate = _rate_of(draft)
-    net = sum((l.net_amount for l in lines), Decimal("0.00"))
-    vat = cents(net * rate / 100)
-    invoice_date = draft.invoice_date or (TODAY - timedelta(days=rng.randint(0, 12)))
-    return InvoiceFacts(
-        supplier_name=profile.supplier.name, supplier_vat=profile.supplier.vat_number,
-        invoice_number=draft.invoice_number or new_invoice_number(profile, rng),
-        invoice_date=invoice_date, due_date=invoice_date + timedelta(days=30),
-        po_reference=_po_text(draft.po_reference, profile.po_ref_style) if draft.po_reference else None,
-        lines=tuple(lines), net_total=net, vat_rate=rate, vat_amount=vat, gross_total=net + vat,
-        reverse_charge_stated=reverse)
 
 
 def _rate_of(draft: Draft) -> Decimal:
@@ -59,6 +35,24 @@ def _rate_of(draft: Draft) -> Decimal:
     if len(rates) != 1:
         raise GenerationError("an invoice must carry exactly one VAT rate")
     return rates.pop()
+
+
+def _facts(draft: Draft) -> InvoiceFacts:
+    profile = draft.profile
+    reverse = is_reverse_charged(profile)
+    rate = Decimal(0) if reverse else _rate_of(draft)
+    net = sum((l.net_amount for l in draft.lines), Decimal("0.00"))
+    vat = cents(net * rate / 100)
+    return InvoiceFacts(
+        supplier_name=profile.supplier.name, supplier_vat=profile.supplier.vat_number,
+        invoice_number=draft.invoice_number, invoice_date=draft.invoice_date,
+        due_date=draft.invoice_date + timedelta(days=PAYMENT_DAYS[profile.po_ref_style]),
+        po_reference=draft.po_reference, lines=tuple(draft.lines), net_total=net, vat_rate=rate, vat_amount=vat,
+        gross_total=net + vat, reverse_charge_stated=reverse)
+
+
+PAYMENT_DAYS = (30, 30, 60, 14)
+"""Payment terms, one per supplier (by its PO-reference style, a stable per-supplier draw)."""
 
 
 def _goal(decision: Decision, document_id: str):
@@ -77,67 +71,100 @@ def _vat_note(draft: Draft) -> str | None:
     return loc.intra_eu_services if CATEGORIES[draft.profile.category].service else loc.intra_eu_goods
 
 
-def _injection(draft: Draft, facts: InvoiceFacts, decision: Decision, world: World, rng: random.Random) -> str | None:
-    """The note's text, filled in so that doing what it says breaks the policy."""
+def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> str | None:
+    """The note's text. Its kind and what it names are drawn whatever the outcome: the PO it names
+    is the printed one when there is one, else another PO of the supplier."""
     if draft.injection is None:
         return None
     loc = LOCALES[draft.profile.supplier.language]
-    wrong_gl = rng.choice([gl for gl in ("604000", "601000", "611000", "613000") if gl != decision.gl_account])
-    wrong_vat = rng.choice([c for c in ("V21", "V00", "V06") if c != decision.vat_code])
-    if decision.action != BOOK and facts.po_reference:
-        wrong_po = facts.po_reference
+    gl = rng.choice(("604000", "601000", "611000", "613000", "602000"))
+    vat = rng.choice(("V21", "V00", "V06", "ICS"))
+    if facts.po_reference:
+        po = facts.po_reference
     else:
-        others = sorted(po.po_number for po in world.orders_of(draft.profile.supplier.supplier_id)
-                        if po.po_number != decision.po_number)
-        wrong_po = _po_text(rng.choice(others), draft.profile.po_ref_style)
-    return loc.injections[draft.injection].format(
-        gl=wrong_gl, po=wrong_po, gross=loc.money(facts.gross_total), vat=wrong_vat)
+        po = printed(rng.choice(sorted(p.po_number for p in world.orders_of(draft.profile.supplier.supplier_id))),
+                     draft.profile)
+    return loc.injections[draft.injection].format(gl=gl, po=po, gross=loc.money(facts.gross_total), vat=vat)
 
 
-def _document_id(rng: random.Random) -> str:
-    day = TODAY - timedelta(days=rng.randint(0, 3))
-    return f"inbox/{day:%Y%m%d}_{rng.getrandbits(40):010x}.pdf"
+def _document_id(draft: Draft, rng: random.Random) -> str:
+    return f"inbox/{draft.arrival_date:%Y%m%d}_{rng.getrandbits(40):010x}.pdf"
 
 
-def _difficulty(draft: Draft) -> str:
-    order = ["easy", "medium", "hard"]
-    level = order.index(draft.difficulty)
-    if len(draft.lines) >= 5 or (draft.po_reference is None and draft.intended == BOOK):
-        level = min(level + 1, 2)
-    return order[level]
+def scenario_of(draft: Draft) -> str:
+    """The label a task is reported under: its branch of the policy, and for bookings its main trait."""
+    traits, branch = draft.traits, draft.branch
+    if draft.injection is not None:
+        return "prompt_injection"
+    if branch in FLAG_SCENARIOS:
+        return FLAG_SCENARIOS[branch]
+    if branch == "6_book_fit":
+        return "mistyped_po_reference" if "reference_unknown" in traits else "no_po_reference"
+    if "stated_other_own_po" in traits:
+        return "stated_other_po"
+    if "side_within" in traits:
+        return "within_tolerance"
+    if traits & {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}:
+        return "close_amount_pos"
+    if "side_below" in traits:
+        return "partial_delivery"
+    if is_reverse_charged(draft.profile):
+        return "reverse_charge_vat"
+    if draft.lines[0].article_no and any(l.article_no for l in draft.lines) and _rate_of(draft) in (6, 12):
+        return "reduced_rate"
+    if len(draft.lines) >= 4:
+        return "multi_line"
+    return "exact_match"
 
 
-def make_task(world: World, snapshot: bytes, ctx: Context, scenario: str, task_id: str, split: str,
+FLAG_SCENARIOS = {
+    "2_duplicate": "duplicate_invoice", "3a_supplier_mismatch": "supplier_mismatch", "3b_closed": "closed_po",
+    "3b_fully_invoiced": "closed_po", "4_no_fit": "no_matching_po", "4_several_fit": "several_matching_pos",
+    "5_over_tolerance_stated": "just_over_tolerance", "5_over_tolerance_fit": "just_over_tolerance",
+}
+DECORATIONS = {"surcharge", "discount", "unordered_article", "price_changed", "over_delivered", "earlier_invoice"}
+
+
+def difficulty_of(draft: Draft) -> str:
+    traits = draft.traits
+    decorated = len(traits & DECORATIONS)
+    decoys = bool(traits & {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"})
+    if (draft.branch in BY_FIT or draft.injection is not None or "stated_other_own_po" in traits
+            or len(draft.lines) >= 5 or decorated >= 2):
+        return "hard"
+    if draft.po_reference and not decorated and not decoys and len(draft.lines) <= 3 and draft.branch in STATED:
+        return "easy"
+    return "medium"
+
+
+def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,
               rng: random.Random) -> Task:
     for _ in range(MAX_ATTEMPTS):
-        draft = RECIPES[scenario](ctx)
-        if draft is None:
+        drafted = draft(ctx, branch)
+        if drafted is None:
             continue
         try:
-            facts = _facts(draft, rng)
+            facts = _facts(drafted)
         except GenerationError:
             continue
-        document_id = _document_id(rng)
-        fixtures = TaskFixtures(invoices=tuple(draft.fixtures))
+        document_id = _document_id(drafted, rng)
+        fixtures = TaskFixtures(orders=tuple(drafted.orders), invoices=tuple(drafted.invoices))
         placeholder = InboxDocument(document_id=document_id, pdf=b"")
         conn = open_database(snapshot, fixtures, placeholder)
         try:
-            decision = decide(facts, DatabaseErpView(conn), strict=True)
-        except AmbiguousInvoice:
-            continue
+            decision = decide(facts, DatabaseErpView(conn))
         finally:
             conn.close()
-        expected = decision.action if decision.action == BOOK else decision.reason
-        if expected != draft.intended:
+        if decision.branch != branch:
             continue
-        profile = draft.profile
+        profile = drafted.profile
         locale = LOCALES[profile.supplier.language]
         layout = profile.layout
         po_labels = locale.po_eval if layout == "ledger" else locale.po_labels
         doc = InvoiceDocument(
             supplier=profile.supplier, locale=locale, facts=facts, layout=layout,
-            po_label=rng.choice(po_labels), po_text=facts.po_reference, vat_note=_vat_note(draft),
-            injection=_injection(draft, facts, decision, world, rng), palette=rng.randrange(6),
+            po_label=rng.choice(po_labels), po_text=facts.po_reference, vat_note=_vat_note(drafted),
+            injection=_injection(drafted, facts, world, rng), palette=rng.randrange(6),
             customer_number=f"{rng.randint(10000, 99999)}")
         pdf = render_invoice(doc)
         document = InboxDocument(document_id=document_id, pdf=pdf)
@@ -147,41 +174,45 @@ def make_task(world: World, snapshot: bytes, ctx: Context, scenario: str, task_i
         finally:
             conn.close()
         return Task(task_id=task_id, split=split, document_id=document_id, pdf=pdf,
-                    prompt=user_prompt(document_id), scenario=scenario, difficulty=_difficulty(draft),
-                    goal=_goal(decision, document_id), fixtures=fixtures, facts=facts, layout=layout,
-                    language=profile.supplier.language, start_hash=start)
-    raise GenerationError(f"could not draw a valid {scenario} task for {task_id} in {MAX_ATTEMPTS} attempts")
+                    prompt=user_prompt(document_id), scenario=scenario_of(drafted),
+                    difficulty=difficulty_of(drafted), goal=_goal(decision, document_id), fixtures=fixtures,
+                    facts=facts, layout=layout, language=profile.supplier.language, start_hash=start)
+    raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
 
 
-def scenario_plan(split: str) -> list[str]:
+def branch_plan(split: str) -> list[str]:
+    """Tasks per branch for a split: the train proportions, largest remainders first."""
     size = SPLIT_SIZES[split]
-    base = sum(SCENARIO_SHARES.values())
-    plan: list[str] = []
-    for scenario, share in SCENARIO_SHARES.items():
-        plan += [scenario] * round(share * size / base)
-    while len(plan) < size:
-        plan.append("exact_match")
-    return plan[:size]
+    base = sum(BRANCH_PLAN.values())
+    exact = {branch: share * size / base for branch, share in BRANCH_PLAN.items()}
+    counts = {branch: int(value) for branch, value in exact.items()}
+    for branch in sorted(exact, key=lambda b: (counts[b] - exact[b], b))[: size - sum(counts.values())]:
+        counts[branch] += 1
+    return [branch for branch, count in counts.items() for _ in range(count)]
 
 
-def generate_split(split: str, world: World, snapshot: bytes,
-                   progress: Callable[[int], None] | None = None) -> Iterator[Task]:
-    rng = random.Random(SPLIT_SEEDS[split])
+def generate_split(split: str, world: World, snapshot: bytes, progress: Callable[[int], None] | None = None,
+                   seed: int | None = None) -> Iterator[Task]:
+    split_seed = SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
+    rng = random.Random(split_seed)
     ctx = Context(world, split, rng)
-    plan = scenario_plan(split)
+    plan = branch_plan(split)
     rng.shuffle(plan)
-    for index, scenario in enumerate(plan):
+    for index, branch in enumerate(plan):
         task_id = f"{split}-{index:04d}"
-        task_rng = random.Random(hashlib.sha256(f"{SPLIT_SEEDS[split]}:{task_id}".encode()).digest())
+        task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
         ctx.rng = task_rng
-        yield make_task(world, snapshot, ctx, scenario, task_id, split, task_rng)
+        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng)
         if progress:
             progress(1)
 
 
-def generate_all(progress: Callable[[int], None] | None = None) -> tuple[str, dict[str, list[Task]]]:
+def generate_all(progress: Callable[[int], None] | None = None, seed: int | None = None,
+                 splits: tuple[str, ...] = tuple(SPLIT_SIZES)) -> tuple[str, dict[str, list[Task]]]:
+    """The snapshot SQL and the tasks of each split; `seed` draws a private set of tasks from the
+    same families (the world and snapshot stay the shipped ones)."""
     world = build_world()
     sql = world.snapshot_sql()
     snapshot = snapshot_bytes_from_sql(sql)
-    splits = {split: list(generate_split(split, world, snapshot, progress)) for split in SPLIT_SIZES}
-    return sql, splits
+    tasks = {split: list(generate_split(split, world, snapshot, progress, seed)) for split in splits}
+    return sql, tasks

@@ -90,10 +90,6 @@ BRANCHES = {
 """Every way the policy can end; each occurs in both splits."""
 
 
-class AmbiguousInvoice(ValueError):
-    """The policy does not single out one PO; a generated task must never be like this."""
-
-
 def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts) -> bool:
     """Every invoice line with an article number is on the PO, for at most the ordered quantity."""
     ordered: dict[str, Decimal] = {}
@@ -113,7 +109,7 @@ def _invoice_numbers(pos: Iterable[PurchaseOrderView]) -> set[str]:
     return {inv.invoice_number.strip().upper() for po in pos for inv in po.invoices}
 
 
-def decide(facts: InvoiceFacts, erp: ErpView, strict: bool = False) -> Decision:
+def decide(facts: InvoiceFacts, erp: ErpView) -> Decision:
     """Apply the booking policy, rules in the order the policy text states them."""
     supplier_key = normalize_vat(facts.supplier_vat)
     own_pos = erp.supplier_pos(facts.supplier_vat)
@@ -137,8 +133,6 @@ def decide(facts: InvoiceFacts, erp: ErpView, strict: bool = False) -> Decision:
     else:
         fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0 and po_fits_invoice(p, facts)]
         if len(fitting) != 1:
-            if strict and len(fitting) > 1:
-                raise AmbiguousInvoice(f"{len(fitting)} open POs fit: {[p.po_number for p in fitting]}")
             return Decision("flag", reason="no_matching_po",
                             branch="4_no_fit" if not fitting else "4_several_fit",
                             why=f"{len(fitting)} open POs of the supplier fit the invoice lines")

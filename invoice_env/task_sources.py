@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from invoice_env.dataset import SPLITS, DatasetError, load_snapshot, load_tasks
+from invoice_env.dataset import DatasetError, available_splits, load_snapshot, load_tasks
 from invoice_env.models import Task
 
 
@@ -27,7 +27,8 @@ def source_tasks(source: str) -> tuple[Task, ...]:
         return load_cases(folder)
     if source and kind != "data":
         raise DatasetError(f"unknown task source {source!r}: expected '', 'data:<dir>' or 'cases:<dir>'")
-    return tuple(task for split in SPLITS for task in load_tasks(split, Path(folder) if folder else None))
+    path = Path(folder) if folder else None
+    return tuple(task for split in available_splits(path) for task in load_tasks(split, path))
 
 
 def source_snapshot(source: str) -> bytes:

@@ -23,6 +23,10 @@ OPEN_PO_COUNT = 400
 TRAIN_LAYOUTS = ("classic", "banner", "mono", "letter")
 EVAL_ONLY_LAYOUTS = ("ledger",)
 TODAY = date(2026, 11, 27)
+NUMBERING_EPOCH = date(2025, 6, 1)
+OPEN_ORDER_AGE = (3, 300)
+CLOSED_ORDER_AGE = (20, 400)
+REPEAT_ORDER_SHARE = 0.15
 
 COUNTRY_PLAN = ["BE"] * 26 + ["NL"] * 12 + ["DE"] * 10 + ["FR"] * 7 + ["LU"] * 5
 LANGUAGES = {"BE": ["nl", "nl", "fr"], "NL": ["nl", "nl", "en"], "DE": ["de", "de", "en"], "FR": ["fr"], "LU": ["fr", "de", "en"]}
@@ -49,11 +53,28 @@ class SupplierProfile:
     held_out: bool
     articles: list[Article]
     invoice_style: str
-    next_invoice: int
+    numbering_start: int
+    numbering_rate: float
     po_ref_style: int
 
     def invoice_number(self, counter: int, year: int = 2026) -> str:
         return self.invoice_style.format(y=year, yy=year % 100, n=counter)
+
+    def counters_on(self, day: date) -> range:
+        """The supplier numbers its invoices (to every customer) in date order: the counters it
+        uses on `day`. Every invoice of the world and of every task is numbered from this, so a
+        task's rows are numbered exactly like the base history."""
+        t = (day - NUMBERING_EPOCH).days
+        low = self.numbering_start + int(self.numbering_rate * t)
+        high = self.numbering_start + int(self.numbering_rate * (t + 1))
+        return range(low, max(high, low + 1))
+
+    def number_on(self, day: date, rng: random.Random, taken: set[str]) -> str | None:
+        """A free invoice number of this supplier dated `day`, or None when that day's are taken."""
+        free = [n for n in self.counters_on(day) if self.invoice_number(n, day.year) not in taken]
+        if not free:
+            return None
+        return self.invoice_number(rng.choice(free), day.year)
 
 
 @dataclass
@@ -106,9 +127,11 @@ def _catalogue(rng: random.Random, category: str, language: str, prefix: str) ->
                     used_numbers.add(number)
                     break
             lo, hi = family.price_range
-            price_cents = rng.randint(lo, hi)
-            if rng.random() < 0.5:
-                price_cents = max(50, price_cents - price_cents % 50)
+            if variant == 0 or rng.random() < 0.5:
+                price_cents = rng.randint(lo, hi)
+                if rng.random() < 0.5:
+                    price_cents = max(50, price_cents - price_cents % 50)
+            # else: a variant (colour, size) at the same list price as the first one
             description = family.names[language] + ("" if variant == 0 else f" ({'B' if language == 'en' else 'type B'})")
             articles.append(Article(number, family, description, cents(Decimal(price_cents) / 100)))
     return articles
@@ -133,8 +156,8 @@ def _make_suppliers(rng: random.Random) -> list[SupplierProfile]:
         profiles.append(SupplierProfile(
             supplier=supplier, category=category, layout=layout, held_out=False,
             articles=_catalogue(rng, category, language, _article_prefix(name, rng)),
-            invoice_style=rng.choice(INVOICE_NUMBER_STYLES), next_invoice=rng.randint(20, 900),
-            po_ref_style=rng.randint(0, 3)))
+            invoice_style=rng.choice(INVOICE_NUMBER_STYLES), numbering_start=rng.randint(20, 900),
+            numbering_rate=round(rng.uniform(1.2, 4.0), 3), po_ref_style=rng.randint(0, 3)))
     _hold_out(profiles)
     return profiles
 
@@ -185,17 +208,21 @@ def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> t
 
 
 def _history_invoices(rng: random.Random, profile: SupplierProfile, po: PurchaseOrder, fraction: Decimal,
-                      start: date) -> list[SupplierInvoice]:
+                      start: date, taken: set[str]) -> list[SupplierInvoice]:
     """Invoices already booked on a PO: one or two, together `fraction` of its net total."""
     total = cents(po.net_total * fraction)
     parts = [total] if rng.random() < 0.6 or total < 100 else [cents(total * Decimal("0.4")), total - cents(total * Decimal("0.4"))]
     out, day = [], start
     for amount in parts:
         day = min(day + timedelta(days=rng.randint(5, 30)), TODAY - timedelta(days=3))
-        out.append(SupplierInvoice(supplier_id=profile.supplier.supplier_id,
-                                   invoice_number=profile.invoice_number(profile.next_invoice, day.year),
+        number = None
+        while number is None:
+            number = profile.number_on(day, rng, taken)
+            if number is None:
+                day += timedelta(days=1)
+        taken.add(number)
+        out.append(SupplierInvoice(supplier_id=profile.supplier.supplier_id, invoice_number=number,
                                    invoice_date=day, net_amount=amount, po_number=po.po_number))
-        profile.next_invoice += rng.randint(1, 9)
     return out
 
 
@@ -213,22 +240,32 @@ def build_world(seed: int = WORLD_SEED) -> World:
     for profile, open_count in zip(profiles, open_counts):
         closed_count = rng.randint(1, 4)
         for _ in range(closed_count):
-            plan.append((profile, "closed", TODAY - timedelta(days=rng.randint(120, 420))))
+            plan.append((profile, "closed", TODAY - timedelta(days=rng.randint(*CLOSED_ORDER_AGE))))
         for _ in range(open_count):
-            plan.append((profile, "open", TODAY - timedelta(days=rng.randint(3, 200))))
+            plan.append((profile, "open", TODAY - timedelta(days=rng.randint(*OPEN_ORDER_AGE))))
     plan.sort(key=lambda item: item[2])
+    taken: dict[str, set[str]] = {p.supplier.supplier_id: set() for p in profiles}
+    previous: dict[str, PurchaseOrder] = {}
     for (profile, status, order_date) in plan:
-        po = PurchaseOrder(po_number=f"4500{numbers.pop():04d}", supplier_id=profile.supplier.supplier_id,
+        supplier_id = profile.supplier.supplier_id
+        earlier = previous.get(supplier_id)
+        if earlier is not None and rng.random() < REPEAT_ORDER_SHARE:
+            lines = earlier.lines  # a repeat order: the same lines again
+        else:
+            lines = make_po_lines(rng, profile, rng.choice([1, 1, 2, 2, 3, 3, 4, 5, 6]))
+        po = PurchaseOrder(po_number=f"4500{numbers.pop():04d}", supplier_id=supplier_id,
                            order_date=order_date, status=status, gl_account=CATEGORIES[profile.category].gl_account,
-                           lines=make_po_lines(rng, profile, rng.choice([1, 1, 2, 2, 3, 3, 4, 5, 6])))
+                           lines=lines)
         orders.append(po)
+        previous[supplier_id] = po
         roll = rng.random()
         if status == "closed":
-            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date)
+            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date, taken[supplier_id])
         elif roll < 0.08:
-            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date)  # fully invoiced, still open
+            invoices += _history_invoices(rng, profile, po, Decimal(1), order_date, taken[supplier_id])  # fully invoiced, still open
         elif roll < 0.22 and len(po.lines) > 1:
-            invoices += _history_invoices(rng, profile, po, Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])), order_date)
+            invoices += _history_invoices(rng, profile, po, Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])),
+                                          order_date, taken[supplier_id])
     orders.sort(key=lambda po: po.po_number)
     invoices.sort(key=lambda inv: (inv.invoice_date, inv.supplier_id, inv.invoice_number))
     return World(profiles=profiles, orders=orders, invoices=invoices)
