@@ -52,7 +52,7 @@ BOOK_SIDES = {"exact": 0.2, "below": 0.35, "within": 0.45}
 SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
            "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
 WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
-OVER = (Decimal("1.0201"), Decimal("1.0500"))
+OVER = (Decimal("1.0201"), Decimal("1.0400"))
 
 
 @dataclass
@@ -324,7 +324,9 @@ def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> 
     if side == "below":
         return lines
     low, high = WITHIN if side == "within" else OVER
-    exactly_two = side == "within" and rng.random() < 0.3
+    if side == "within" and rng.random() < 0.25:
+        return _exactly_two_percent(b, lines, po)
+    exactly_two = False
     for knob in rng.sample(["surcharge", "price", "earlier_invoice"], 3):
         if knob == "earlier_invoice":
             tuned = _by_earlier_invoice(b, lines, po, low, high, exactly_two)
@@ -337,6 +339,38 @@ def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> 
                           "price": "price_changed"}[knob])
             return tuned
     return None
+
+
+def _exactly_two_percent(b: Builder, lines, po):
+    """An invoice exactly 2.00 % over the remaining net (still booked): a surcharge that lands on
+    remaining x 1.02 to the cent, after an earlier invoice where the remaining would not allow it."""
+    articles = total(lines)
+    remaining = b.remaining(po)
+    booked_here = False
+    if (remaining * 102) % 100:
+        if b.invoiced(po) > 0:
+            return None
+        low, high = articles / Decimal("1.02"), articles * Decimal("1.07") / Decimal("1.02")
+        candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
+                      if Decimal(c) / 2 <= remaining * Decimal("0.9")]
+        if not candidates:
+            return None
+        wanted = b.rng.choice(candidates)
+        day = b.history_day(po)
+        if day is None or b.book_invoice(po, remaining - wanted, day) is None:
+            return None
+        booked_here = True
+        remaining = wanted
+    extra = remaining * Decimal("1.02") - articles
+    if not Decimal(0) < extra <= articles * Decimal("0.07"):
+        if booked_here:
+            b.invoices.pop()
+        return None
+    if booked_here:
+        b.traits.add("earlier_invoice")
+    names = SURCHARGES[b.rng.choice(sorted(SURCHARGES))]
+    b.traits.add("surcharge")
+    return lines + [extra_line(names[b.profile.supplier.language], cents(extra))]
 
 
 def _ratio(low: Decimal, high: Decimal, rng: random.Random) -> Decimal:
