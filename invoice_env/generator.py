@@ -128,13 +128,17 @@ DECORATIONS = {"surcharge", "discount", "unordered_article", "price_changed", "o
 def difficulty_of(draft: Draft) -> str:
     traits = draft.traits
     decorated = len(traits & DECORATIONS)
-    decoys = bool(traits & {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"})
     if (draft.branch in BY_FIT or draft.injection is not None or "stated_other_own_po" in traits
             or len(draft.lines) >= 5 or decorated >= 2):
         return "hard"
-    if draft.po_reference and not decorated and not decoys and len(draft.lines) <= 3 and draft.branch in STATED:
+    if (draft.branch in EASY_BRANCHES and not decorated and len(draft.lines) <= 3
+            and traits & {"side_exact", "side_below"} and "reference_unknown" not in traits):
         return "easy"
     return "medium"
+
+
+EASY_BRANCHES = ("6_book_stated", "3a_supplier_mismatch", "3b_closed", "3b_fully_invoiced")
+"""A printed, existing PO decides at a glance: book it, or flag it for its supplier or status."""
 
 
 def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,

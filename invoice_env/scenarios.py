@@ -26,16 +26,16 @@ from invoice_env.world import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, W
 BOOK = "book"
 
 BRANCH_PLAN: dict[str, int] = {
-    "6_book_stated": 300,
-    "6_book_fit": 150,
+    "6_book_stated": 310,
+    "6_book_fit": 158,
     "5_over_tolerance_stated": 60,
     "5_over_tolerance_fit": 20,
     "2_duplicate": 75,
     "3a_supplier_mismatch": 65,
-    "3b_closed": 30,
-    "3b_fully_invoiced": 20,
-    "4_no_fit": 45,
-    "4_several_fit": 35,
+    "3b_closed": 26,
+    "3b_fully_invoiced": 16,
+    "4_no_fit": 40,
+    "4_several_fit": 30,
 }
 """Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
 
