@@ -29,7 +29,7 @@ class PolicyScore:
 
 
 def score_policy(policy: str, split: str) -> PolicyScore:
-    snapshot = load_snapshot()
+    snapshot = load_snapshot(None, split)
     tasks = load_tasks(split)
     solved = 0
     for task in tasks:

@@ -415,7 +415,7 @@ def _rss() -> int:
 
 def measure_memory(rollouts: int, tasks: int) -> float:
     """KB of RSS per live rollout: `rollouts` sessions alive at once, each after its five calls."""
-    snapshot = load_snapshot()
+    snapshot = load_snapshot(None, "eval")
     work = cases(snapshot, tasks)
     for session in finished_sessions(snapshot, work):  # warm caches and the allocator
         grade_session(session)
@@ -679,7 +679,7 @@ def run(settings: Settings, skip_vf_eval: bool, quick: bool) -> dict[str, Any]:
     started = time.perf_counter()
     figures: dict[str, Any] = {}
     info = machine()
-    snapshot = load_snapshot()
+    snapshot = load_snapshot(None, "eval")
     log(f"core: preparing {settings.tasks} eval tasks with the reference agent's calls")
     work = cases(snapshot, settings.tasks)
     log("core: floor copy and reset")

@@ -218,7 +218,7 @@ def _load(folder: str) -> tuple[Task, ...]:
     case_dirs = sorted(p for p in root.iterdir() if p.is_dir())
     if not case_dirs:
         raise CaseError(f"cases folder {root} has no case sub-folders; expected <case>/{CASE_FILE} and <case>/<invoice>.pdf")
-    snapshot = load_snapshot()
+    snapshot = load_snapshot(None, "cases")
     known = _supplier_ids(snapshot)
     tasks, report = [], []
     for case_dir in case_dirs:

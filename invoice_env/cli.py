@@ -14,14 +14,14 @@ from invoice_env.report import ReportError
 def _build(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from invoice_env.dataset import build
+    from invoice_env.dataset import SNAPSHOT_FILE, build
     from invoice_env.generator import SPLIT_SIZES
 
     splits = tuple(args.splits)
     with tqdm(total=sum(SPLIT_SIZES[s] for s in splits), unit="task", desc="generating", file=sys.stderr) as bar:
         manifest = build(Path(args.out), progress=bar.update, seed=args.seed, splits=splits)
     print(f"wrote {args.out}: " + ", ".join(f"{k} {v} tasks" for k, v in manifest["splits"].items())
-          + f", snapshot {manifest['files']['erp_snapshot.sql']['bytes']} bytes")
+          + f", snapshot {manifest['files'][SNAPSHOT_FILE]['bytes']} bytes")
     return 0
 
 
@@ -32,7 +32,7 @@ def _rules(args: argparse.Namespace) -> int:
     folder = Path(args.data) if args.data else None
     scores = []
     for split in SPLITS:
-        scores += score_rules(load_snapshot(folder), load_tasks(split, folder), split)
+        scores += score_rules(load_snapshot(folder, split), load_tasks(split, folder), split)
     table = markdown_table(scores)
     text = ("# Cheap rules against the goal states\n\n"
             "Regenerate with `invoice-env rules --out evals/cheap_rules.md`. Each rule is scored by the real\n"

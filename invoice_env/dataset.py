@@ -24,6 +24,9 @@ from invoice_env.resources import data_dir
 
 SPLITS = ("train", "eval")
 SNAPSHOT_FILE = "erp_snapshot.sql"
+SNAPSHOT_FILES = {"train": SNAPSHOT_FILE, "eval": "erp_snapshot_eval.sql"}
+"""The ERP each split starts from; the eval one adds the held-out suppliers. Your own cases start
+from the train one."""
 MANIFEST_FILE = "manifest.json"
 FORMAT_VERSION = 1
 
@@ -88,13 +91,14 @@ def build(out_dir: Path, progress: Callable[[int], None] | None = None, seed: in
     out_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".build-", dir=out_dir))
     try:
-        (staging / SNAPSHOT_FILE).write_bytes(sql.encode("utf-8"))
+        for split, text in sql.items():
+            (staging / SNAPSHOT_FILES[split]).write_bytes(text.encode("utf-8"))
         counts = {}
         for split, tasks in splits.items():
             table = datasets.Dataset.from_list([task_to_row(t, SYSTEM_PROMPT) for t in tasks], features=FEATURES)
             table.to_parquet(str(staging / f"{split}.parquet"))
             counts[split] = len(tasks)
-        written = [SNAPSHOT_FILE] + [f"{s}.parquet" for s in splits]
+        written = [SNAPSHOT_FILES[s] for s in splits] + [f"{s}.parquet" for s in splits]
         files = {name: {"bytes": (staging / name).stat().st_size, "sha256": _sha256(staging / name)}
                  for name in written}
         manifest = {"format_version": FORMAT_VERSION, "splits": counts, "files": files}
@@ -206,14 +210,14 @@ def _check_start_state(split: str, folder: str, task: Task) -> None:
     from invoice_env.erp import open_database, state_hash
     from invoice_env.models import InboxDocument
 
-    conn = open_database(load_snapshot(Path(folder)), task.fixtures,
+    conn = open_database(load_snapshot(Path(folder), split), task.fixtures,
                          InboxDocument(document_id=task.document_id, pdf=task.pdf))
     try:
         recorded_state = state_hash(conn) == task.start_hash
     finally:
         conn.close()
     if not recorded_state:
-        raise DatasetError(f"{split}.parquet and {SNAPSHOT_FILE} in {folder} do not belong together: task "
+        raise DatasetError(f"{split}.parquet and {SNAPSHOT_FILES[split]} in {folder} do not belong together: task "
                            f"{task.task_id} does not start from its recorded state, so the snapshot or the split "
                            "was altered; reinstall invoice-env or rebuild with `invoice-env build`")
 
@@ -222,15 +226,21 @@ def load_tasks(split: str, folder: Path | None = None) -> tuple[Task, ...]:
     return _load_tasks(check_split(split), str(folder or data_dir("datasets")))
 
 
-@lru_cache(maxsize=4)
-def _load_snapshot(folder: str) -> bytes:
-    path = verified_file(Path(folder), SNAPSHOT_FILE)
+@lru_cache(maxsize=8)
+def _load_snapshot(folder: str, name: str) -> bytes:
+    path = verified_file(Path(folder), name)
     try:
         return snapshot_bytes_from_sql(path.read_text(encoding="utf-8"))
     except (SnapshotError, UnicodeDecodeError) as exc:
         raise DatasetError(f"{path} does not load as the ERP snapshot: {exc}") from exc
 
 
-def load_snapshot(folder: Path | None = None) -> bytes:
-    """The immutable snapshot bytes every rollout's database is copied from."""
-    return _load_snapshot(str(folder or data_dir("datasets")))
+def load_snapshot(folder: Path | None, split: str) -> bytes:
+    """The immutable snapshot bytes every rollout of a split copies its database from (`cases`,
+    your own cases, start from the train snapshot)."""
+    name = SNAPSHOT_FILES["train" if split == "cases" else check_split(split)]
+    return _load_snapshot(str(folder or data_dir("datasets")), name)
+
+
+def snapshot_for(task: Task, folder: Path | None = None) -> bytes:
+    return load_snapshot(folder, task.split)

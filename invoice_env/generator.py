@@ -212,11 +212,11 @@ def generate_split(split: str, world: World, snapshot: bytes, progress: Callable
 
 
 def generate_all(progress: Callable[[int], None] | None = None, seed: int | None = None,
-                 splits: tuple[str, ...] = tuple(SPLIT_SIZES)) -> tuple[str, dict[str, list[Task]]]:
-    """The snapshot SQL and the tasks of each split; `seed` draws a private set of tasks from the
-    same families (the world and snapshot stay the shipped ones)."""
+                 splits: tuple[str, ...] = tuple(SPLIT_SIZES)) -> tuple[dict[str, str], dict[str, list[Task]]]:
+    """The snapshot SQL of each split and its tasks; `seed` draws a private set of tasks from the
+    same families (the world and snapshots stay the shipped ones)."""
     world = build_world()
-    sql = world.snapshot_sql()
-    snapshot = snapshot_bytes_from_sql(sql)
-    tasks = {split: list(generate_split(split, world, snapshot, progress, seed)) for split in splits}
+    sql = {split: world.snapshot_sql(split) for split in splits}
+    tasks = {split: list(generate_split(split, world, snapshot_bytes_from_sql(sql[split]), progress, seed))
+             for split in splits}
     return sql, tasks

@@ -31,9 +31,9 @@ def source_tasks(source: str) -> tuple[Task, ...]:
     return tuple(task for split in available_splits(path) for task in load_tasks(split, path))
 
 
-def source_snapshot(source: str) -> bytes:
+def source_snapshot(source: str, split: str) -> bytes:
     kind, _, folder = source.partition(":")
-    return load_snapshot(Path(folder) if kind == "data" else None)
+    return load_snapshot(Path(folder) if kind == "data" else None, split)
 
 
 @lru_cache(maxsize=8)
@@ -46,4 +46,4 @@ def resolve_task(task_id: str, source: str = "") -> tuple[Task, bytes]:
     task = load_task_index(source).get(task_id)
     if task is None:
         raise DatasetError(f"unknown task id {task_id!r} in {source or 'the shipped dataset'}")
-    return task, source_snapshot(source)
+    return task, source_snapshot(source, task.split)

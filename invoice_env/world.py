@@ -87,8 +87,13 @@ class World:
     def __post_init__(self) -> None:
         self.by_id = {p.supplier.supplier_id: p for p in self.profiles}
 
-    def snapshot_sql(self) -> str:
-        return snapshot_sql([p.supplier for p in self.profiles], GL_ACCOUNTS, VAT_CODES, self.orders, self.invoices)
+    def snapshot_sql(self, split: str = "train") -> str:
+        """The ERP a split's rollouts start from. The held-out suppliers of the eval split, their
+        POs and invoices are in the eval snapshot only: no train rollout can see them."""
+        visible = {p.supplier.supplier_id for p in self.profiles if split == "eval" or not p.held_out}
+        return snapshot_sql([p.supplier for p in self.profiles if p.supplier.supplier_id in visible], GL_ACCOUNTS,
+                            VAT_CODES, [po for po in self.orders if po.supplier_id in visible],
+                            [inv for inv in self.invoices if inv.supplier_id in visible])
 
     def orders_of(self, supplier_id: str) -> list[PurchaseOrder]:
         return [po for po in self.orders if po.supplier_id == supplier_id]

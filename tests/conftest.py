@@ -5,7 +5,14 @@ from invoice_env.dataset import load_snapshot, load_tasks
 
 @pytest.fixture(scope="session")
 def snapshot() -> bytes:
-    return load_snapshot()
+    """The train split's ERP (the held-out suppliers are only in the eval one)."""
+    return load_snapshot(None, "train")
+
+
+@pytest.fixture(scope="session")
+def snapshots() -> dict[str, bytes]:
+    """Each split's ERP by split name: `snapshots[task.split]`."""
+    return {split: load_snapshot(None, split) for split in ("train", "eval")}
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,5 @@
 from invoice_env.agents import AGENTS, next_action, run_agent
+from invoice_env.dataset import snapshot_for
 from invoice_env.grader import grade_session
 from invoice_env.session import RolloutSession
 from invoice_env.tools import InvoiceTools
@@ -7,7 +8,7 @@ from invoice_env.tools import InvoiceTools
 def _score(snapshot, tasks, agent: str) -> float:
     total = 0.0
     for task in tasks:
-        session = RolloutSession.start(snapshot, task)
+        session = RolloutSession.start(snapshot_for(task), task)
         tools = InvoiceTools(session)
         run_agent(agent, task.prompt, lambda name, args: tools.call(name, args)[1])
         total += grade_session(session).reward

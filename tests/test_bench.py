@@ -7,6 +7,7 @@ import sqlite3
 
 import pytest
 
+from invoice_env.dataset import snapshot_for
 from invoice_env import erp
 from invoice_env.bench import REQUIRED, VF_KEYS, main
 from invoice_env.erp import search_orders, search_orders_json, state_hash
@@ -44,7 +45,7 @@ def test_search_json_is_the_models_json(snapshot, train_tasks, eval_tasks):
         vat = task.facts.supplier_vat if task.facts else None
         mine = [{"supplier_vat": vat, "status": status} for status in ("open", "closed", "all")] if vat else []
         mine += [{"po_number": task.goal.po_number, "status": "all"}] if task.goal.kind == "booking" else []
-        session = RolloutSession.start(snapshot, task)
+        session = RolloutSession.start(snapshot_for(task), task)
         try:
             for query in queries + mine:
                 for limit in (None, 3):
@@ -63,13 +64,13 @@ def test_search_json_is_the_models_json(snapshot, train_tasks, eval_tasks):
 
 def test_a_reused_connection_starts_from_the_snapshot(snapshot, train_tasks):
     first, second = train_tasks[0], train_tasks[1]
-    session = RolloutSession.start(snapshot, first)
+    session = RolloutSession.start(snapshot_for(first), first)
     tools = InvoiceTools(session)
     tools.call("flag_for_review", {"document_id": first.document_id, "reason": "no_matching_po", "note": "x"})
     used = id(session.conn)  # no reference kept: a held reference would stop the reuse
     session.close()
     assert erp._IDLE and id(erp._IDLE[-1]) == used  # kept for reuse
-    again = RolloutSession.start(snapshot, second)
+    again = RolloutSession.start(snapshot_for(second), second)
     assert id(again.conn) == used
     assert state_hash(again.conn) == second.start_hash
     assert again.changes_since_start == 0
@@ -77,7 +78,7 @@ def test_a_reused_connection_starts_from_the_snapshot(snapshot, train_tasks):
 
 
 def test_a_connection_still_referenced_when_its_session_ends_is_closed_not_reused(snapshot, train_tasks):
-    session = RolloutSession.start(snapshot, train_tasks[0])
+    session = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
     held = session.conn  # e.g. a thread still inside a tool call of this rollout
     session.close()
     assert all(conn is not held for conn in erp._IDLE)

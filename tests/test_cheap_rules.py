@@ -6,8 +6,8 @@ from invoice_env.cheap_rules import score_rules
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "cheap_rules.md"
 
 
-def test_cheap_rules_stay_under_their_ceilings_and_the_oracle_scores_everything(snapshot, train_tasks, eval_tasks):
-    scores = score_rules(snapshot, train_tasks, "train") + score_rules(snapshot, eval_tasks, "eval")
+def test_cheap_rules_stay_under_their_ceilings_and_the_oracle_scores_everything(snapshots, train_tasks, eval_tasks):
+    scores = score_rules(snapshots["train"], train_tasks, "train") + score_rules(snapshots["eval"], eval_tasks, "eval")
     by_name = {(s.rule, s.split): s.rate for s in scores}
     for split in ("train", "eval"):
         for reason in ("no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"):

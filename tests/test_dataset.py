@@ -7,7 +7,7 @@ import datasets
 import pytest
 
 from invoice_env import cli
-from invoice_env.dataset import (DatasetError, SNAPSHOT_FILE, SPLITS, build, load_dataset_dict, load_hf_split,
+from invoice_env.dataset import (DatasetError, SNAPSHOT_FILE, SNAPSHOT_FILES, SPLITS, build, load_dataset_dict, load_hf_split,
                                  load_snapshot, load_tasks)
 from invoice_env.resources import data_dir
 from invoice_env.selection import select_tasks
@@ -23,8 +23,9 @@ def rebuilt(tmp_path_factory) -> Path:
 
 
 def test_rebuild_equals_what_is_shipped_row_by_row_and_byte_by_byte(rebuilt):
-    assert (rebuilt / SNAPSHOT_FILE).read_bytes() == (SHIPPED / SNAPSHOT_FILE).read_bytes()
-    assert load_snapshot(rebuilt) == load_snapshot()
+    for name in SNAPSHOT_FILES.values():
+        assert (rebuilt / name).read_bytes() == (SHIPPED / name).read_bytes()
+    assert all(load_snapshot(rebuilt, split) == load_snapshot(None, split) for split in SPLITS)
     for split in SPLITS:
         fresh, shipped = load_hf_split(split, rebuilt), load_hf_split(split)
         assert fresh.num_rows == shipped.num_rows
@@ -60,7 +61,7 @@ def test_altered_snapshot_is_a_clear_error(tmp_path):
     text = path.read_text()
     path.write_text(text.replace("'open'", "'clos'", 1))
     with pytest.raises(DatasetError, match="SHA-256"):
-        load_snapshot(folder)
+        load_snapshot(folder, "train")
 
 
 def test_missing_files_are_clear_errors(tmp_path):
@@ -95,6 +96,6 @@ def test_cli_reports_bad_arguments_and_bad_data(tmp_path, capsys):
 
 def test_package_data_loads_from_another_directory(tmp_path):
     code = ("from invoice_env.dataset import load_tasks, load_snapshot; from invoice_env.rubric import load_spec;"
-            "print(len(load_tasks('train')), len(load_tasks('eval')), len(load_snapshot()) > 0, load_spec().quantum)")
+            "print(len(load_tasks('train')), len(load_tasks('eval')), len(load_snapshot(None, 'eval')) > 0, load_spec().quantum)")
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["800", "240", "True", "0.01"]

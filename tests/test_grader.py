@@ -2,6 +2,7 @@ from decimal import Decimal
 
 import pytest
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.grader import METRICS, BookingRow, FlagRow, Outcome, grade, grade_session
 from invoice_env.models import BookingGoal, FlagGoal
 from invoice_env.rubric import RubricError, load_spec, parse_spec
@@ -69,7 +70,7 @@ def test_flag_goals_need_exactly_one_flag_with_the_reason_and_no_booking():
 
 def test_grading_a_real_session_counts_calls_errors_and_rows(snapshot, train_tasks):
     task = first(train_tasks, goal_kind="flag")
-    session = RolloutSession.start(snapshot, task)
+    session = RolloutSession.start(snapshot_for(task), task)
     tools = InvoiceTools(session)
     tools.call("read_document", {"document_id": task.document_id})
     tools.call("create_booking", {"document_id": task.document_id})

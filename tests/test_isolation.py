@@ -1,6 +1,7 @@
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.erp import state_hash
 from invoice_env.grader import grade_session
 from invoice_env.session import RolloutSession
@@ -10,7 +11,7 @@ from conftest import first
 
 
 def _rollout(snapshot, task, index: int, barrier: threading.Barrier):
-    session = RolloutSession.start(snapshot, task)
+    session = RolloutSession.start(snapshot_for(task), task)
     start = state_hash(session.conn)
     tools = InvoiceTools(session)
     barrier.wait()
@@ -48,7 +49,7 @@ def test_64_concurrent_rollouts_of_one_task_see_only_their_own_rows(snapshot, tr
 
 def test_a_session_exported_and_resumed_is_the_same_database(snapshot, train_tasks):
     task = first(train_tasks, goal_kind="flag")
-    session = RolloutSession.start(snapshot, task)
+    session = RolloutSession.start(snapshot_for(task), task)
     tools = InvoiceTools(session)
     tools.call("flag_for_review", {"document_id": task.document_id, "reason": task.goal.reason, "note": "a"})
     tools.call("read_document", {"document_id": "nope"})
@@ -63,11 +64,11 @@ def test_a_session_exported_and_resumed_is_the_same_database(snapshot, train_tas
 
 def test_the_snapshot_bytes_are_never_written(snapshot, train_tasks):
     before = bytes(snapshot)
-    session = RolloutSession.start(snapshot, train_tasks[0])
+    session = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
     InvoiceTools(session).call("flag_for_review", {"document_id": train_tasks[0].document_id,
                                                    "reason": "no_matching_po", "note": "x"})
     session.close()
     assert snapshot == before
-    fresh = RolloutSession.start(snapshot, train_tasks[0])
+    fresh = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
     assert state_hash(fresh.conn) == train_tasks[0].start_hash
     fresh.close()

@@ -50,7 +50,7 @@ def test_rendering_is_byte_reproducible():
     from invoice_env.world import build_world
 
     world = build_world()
-    snapshot = snapshot_bytes_from_sql(world.snapshot_sql())
+    snapshot = snapshot_bytes_from_sql(world.snapshot_sql("eval"))
     fresh = generate_split("eval", world, snapshot)
     shipped = load_tasks("eval")
     for task, again in zip(shipped[:25], fresh):

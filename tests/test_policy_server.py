@@ -15,6 +15,7 @@ import openai
 import pytest
 
 import invoice_env
+from invoice_env.dataset import snapshot_for
 from invoice_env import cli
 from invoice_env.agents import AGENTS
 from invoice_env.grader import grade_session
@@ -112,7 +113,7 @@ def test_models_lists_every_agent(client):
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_reference_scores_one_non_streaming(client, snapshot, tasks, name):
-    reward, messages = run_conversation(client, "reference", tasks[name], snapshot, stream=False)
+    reward, messages = run_conversation(client, "reference", tasks[name], snapshot_for(tasks[name]), stream=False)
     assert reward == 1.0
     writes = [m for m in messages if m["role"] == "assistant"
               for c in m.get("tool_calls", []) if c["function"]["name"] in ("create_booking", "flag_for_review")]
@@ -121,7 +122,7 @@ def test_reference_scores_one_non_streaming(client, snapshot, tasks, name):
 
 @pytest.mark.parametrize("name", ["booking", "duplicate"])
 def test_reference_scores_one_streaming(client, snapshot, tasks, name):
-    reward, messages = run_conversation(client, "reference", tasks[name], snapshot, stream=True)
+    reward, messages = run_conversation(client, "reference", tasks[name], snapshot_for(tasks[name]), stream=True)
     assert reward == 1.0
     ids = [c["id"] for m in messages for c in m.get("tool_calls", [])]
     assert ids == [f"call_{i}" for i in range(len(ids))]
@@ -129,13 +130,13 @@ def test_reference_scores_one_streaming(client, snapshot, tasks, name):
 
 @pytest.mark.parametrize("stream", [False, True])
 def test_noop_scores_zero(client, snapshot, tasks, stream):
-    reward, messages = run_conversation(client, "noop", tasks["booking"], snapshot, stream=stream)
+    reward, messages = run_conversation(client, "noop", tasks["booking"], snapshot_for(tasks["booking"]), stream=stream)
     assert reward == 0.0
     assert [m["role"] for m in messages] == ["system", "user", "assistant"]
 
 
 def test_unknown_model_uses_the_default_policy(client, snapshot, tasks):
-    reward, _ = run_conversation(client, "gpt-4.1", tasks["over-tolerance"], snapshot, stream=True)
+    reward, _ = run_conversation(client, "gpt-4.1", tasks["over-tolerance"], snapshot_for(tasks["over-tolerance"]), stream=True)
     assert reward == 1.0
 
 

@@ -1,6 +1,7 @@
 from collections import Counter
 from decimal import Decimal
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.erp import DatabaseErpView, open_database, state_hash
 from invoice_env.generator import branch_plan
 from invoice_env.models import BookingGoal, InboxDocument
@@ -10,10 +11,10 @@ from invoice_env.scenarios import BRANCH_PLAN, SCENARIOS
 from invoice_env.world import build_world
 
 
-def _decisions(snapshot, tasks):
+def _decisions(tasks):
     out = []
     for task in tasks:
-        conn = open_database(snapshot, task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
+        conn = open_database(snapshot_for(task), task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
         try:
             out.append((task, decide(task.facts, DatabaseErpView(conn)), state_hash(conn)))
         finally:
@@ -27,10 +28,10 @@ def test_split_sizes(train_tasks, eval_tasks):
     assert len({t.task_id for t in train_tasks + eval_tasks}) == len(train_tasks) + len(eval_tasks)
 
 
-def test_every_branch_of_the_policy_occurs_in_both_splits_in_its_documented_share(snapshot, train_tasks, eval_tasks):
+def test_every_branch_of_the_policy_occurs_in_both_splits_in_its_documented_share(train_tasks, eval_tasks):
     assert set(BRANCH_PLAN) == set(BRANCHES)
-    assert Counter(d.branch for _, d, _ in _decisions(snapshot, train_tasks)) == Counter(BRANCH_PLAN)
-    eval_branches = Counter(d.branch for _, d, _ in _decisions(snapshot, eval_tasks))
+    assert Counter(d.branch for _, d, _ in _decisions(train_tasks)) == Counter(BRANCH_PLAN)
+    eval_branches = Counter(d.branch for _, d, _ in _decisions(eval_tasks))
     assert eval_branches == Counter(branch_plan("eval"))
     assert min(eval_branches.values()) >= 5
 
@@ -46,17 +47,26 @@ def test_eval_split_is_shifted_suppliers(train_tasks, eval_tasks):
     assert {t.facts.supplier_vat for t in eval_tasks} <= held_out
 
 
-def test_train_tasks_never_show_a_held_out_suppliers_po(snapshot, train_tasks):
+def test_held_out_suppliers_appear_in_no_train_visible_row(snapshots, train_tasks):
+    """The eval split's suppliers, their POs and invoices exist only in the eval snapshot: no search
+    of a train rollout, by name, VAT or PO number, can reach them."""
+    import sqlite3
+
     world = build_world()
-    held_out_pos = {po.po_number for po in world.orders if world.by_id[po.supplier_id].held_out}
-    for task in train_tasks:
-        reference = task.facts.po_reference
-        conn = open_database(snapshot, task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
-        try:
-            found = DatabaseErpView(conn).find_po(reference) if reference else None
-        finally:
-            conn.close()
-        assert found is None or found.po_number not in held_out_pos, task.task_id
+    held_out = {p.supplier.supplier_id for p in world.profiles if p.held_out}
+    counts = {}
+    for split, data in snapshots.items():
+        conn = sqlite3.connect(":memory:")
+        conn.deserialize(data)
+        ids = {row[0] for row in conn.execute("SELECT supplier_id FROM suppliers")}
+        pos = {row[0] for row in conn.execute("SELECT supplier_id FROM purchase_orders")}
+        invoices = {row[0] for row in conn.execute("SELECT supplier_id FROM supplier_invoices")}
+        conn.close()
+        counts[split] = (ids & held_out, pos & held_out, invoices & held_out)
+    assert counts["train"] == (set(), set(), set())
+    assert counts["eval"][0] == held_out and counts["eval"][1] == held_out
+    assert not any(inv.supplier_id in held_out for t in train_tasks for inv in t.fixtures.invoices)
+    assert not any(po.supplier_id in held_out for t in train_tasks for po in t.fixtures.orders)
 
 
 def test_invoices_come_in_four_languages(train_tasks):
@@ -114,8 +124,8 @@ def test_the_policy_text_states_every_rule():
         assert needle in SYSTEM_PROMPT
 
 
-def test_oracle_outcome_equals_the_goal_and_each_task_starts_from_its_recorded_state(snapshot, all_tasks):
-    for task, decision, start in _decisions(snapshot, all_tasks):
+def test_oracle_outcome_equals_the_goal_and_each_task_starts_from_its_recorded_state(all_tasks):
+    for task, decision, start in _decisions(all_tasks):
         assert start == task.start_hash
         if task.goal.kind == "booking":
             assert decision.action == "book"
@@ -125,13 +135,13 @@ def test_oracle_outcome_equals_the_goal_and_each_task_starts_from_its_recorded_s
             assert decision.action == "flag" and decision.reason == task.goal.reason
 
 
-def test_the_tolerance_boundary_is_exercised_on_both_sides(snapshot, all_tasks):
+def test_the_tolerance_boundary_is_exercised_on_both_sides(all_tasks):
     """Bookings exactly 2.00 % over their PO's remaining net, bookings just under, and flags just over."""
     exactly, just_under, just_over = 0, 0, 0
-    for task, decision, _ in _decisions(snapshot, all_tasks):
+    for task, decision, _ in _decisions(all_tasks):
         if not decision.branch.startswith(("5_", "6_")):
             continue
-        conn = open_database(snapshot, task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
+        conn = open_database(snapshot_for(task), task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
         try:
             po = DatabaseErpView(conn).find_po(decision.po_number)
         finally:

@@ -15,8 +15,9 @@ def _db(snapshot: bytes) -> sqlite3.Connection:
     return conn
 
 
-def test_sixty_suppliers_from_five_countries_with_real_vat_formats(snapshot):
-    rows = _db(snapshot).execute("SELECT country, vat_number, language, iban FROM suppliers").fetchall()
+def test_sixty_suppliers_from_five_countries_with_real_vat_formats(snapshots):
+    assert len(_db(snapshots["train"]).execute("SELECT * FROM suppliers").fetchall()) == 48  # 12 held out
+    rows = _db(snapshots["eval"]).execute("SELECT country, vat_number, language, iban FROM suppliers").fetchall()
     assert len(rows) == 60
     assert {r[0] for r in rows} == {"BE", "NL", "DE", "FR", "LU"}
     for country, vat, language, iban in rows:
@@ -26,8 +27,8 @@ def test_sixty_suppliers_from_five_countries_with_real_vat_formats(snapshot):
     assert {r[2] for r in rows} == {"nl", "fr", "de", "en"}
 
 
-def test_four_hundred_open_pos_plus_closed_and_fully_invoiced(snapshot):
-    conn = _db(snapshot)
+def test_four_hundred_open_pos_plus_closed_and_fully_invoiced(snapshots):
+    conn = _db(snapshots["eval"])
     status = Counter(s for (s,) in conn.execute("SELECT status FROM purchase_orders"))
     assert status["open"] == 400 and status["closed"] > 0
     fully_invoiced_open = conn.execute("""
@@ -39,8 +40,8 @@ def test_four_hundred_open_pos_plus_closed_and_fully_invoiced(snapshot):
     assert min(counts) >= 1 and max(counts) <= 6
 
 
-def test_every_po_carries_one_vat_rate_and_a_chart_account(snapshot):
-    conn = _db(snapshot)
+def test_every_po_carries_one_vat_rate_and_a_chart_account(snapshots):
+    conn = _db(snapshots["eval"])
     assert conn.execute("SELECT count(*) FROM (SELECT po_number FROM po_lines GROUP BY po_number "
                         "HAVING count(DISTINCT vat_rate) > 1)").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM purchase_orders WHERE gl_account NOT IN "
@@ -50,5 +51,6 @@ def test_every_po_carries_one_vat_rate_and_a_chart_account(snapshot):
 
 
 def test_the_world_is_a_pure_function_of_its_seed():
-    assert build_world().snapshot_sql() == build_world().snapshot_sql()
-    assert build_world(7).snapshot_sql() != build_world().snapshot_sql()
+    for split in ("train", "eval"):
+        assert build_world().snapshot_sql(split) == build_world().snapshot_sql(split)
+        assert build_world(7).snapshot_sql(split) != build_world().snapshot_sql(split)

@@ -349,7 +349,7 @@ def load_environment(split: str = "train", scenarios: list[str] | str | None = N
     tasks = select_tasks(split, scenarios, difficulty, seed, limit=num_examples, cases_dir=cases_dir)
     dataset = build_dataset(tasks)
     sessions = Sessions()
-    return InvoiceEnv(tasks=tasks, snapshot=load_snapshot(), sessions=sessions, dataset=dataset,
+    return InvoiceEnv(tasks=tasks, snapshot=load_snapshot(None, "cases" if cases_dir else split), sessions=sessions, dataset=dataset,
                       eval_dataset=dataset, system_prompt=SYSTEM_PROMPT, rubric=InvoiceRubric(sessions),
                       max_turns=max_turns, error_formatter=_arguments_error, **kwargs)
 

@@ -50,11 +50,12 @@ def main() -> None:
     from invoice_env.world import build_world
 
     world = build_world()
-    sql = world.snapshot_sql()
-    snapshot = snapshot_bytes_from_sql(sql)
-    out = {"snapshot_sql": hashlib.sha256(sql.encode()).hexdigest(),
-           "snapshot_bytes": hashlib.sha256(snapshot).hexdigest(), "rows": {}}
+    out = {"snapshot_sql": {}, "snapshot_bytes": {}, "rows": {}}
     for split in ("train", "eval"):
+        sql = world.snapshot_sql(split)
+        snapshot = snapshot_bytes_from_sql(sql)
+        out["snapshot_sql"][split] = hashlib.sha256(sql.encode()).hexdigest()
+        out["snapshot_bytes"][split] = hashlib.sha256(snapshot).hexdigest()
         tasks = generate_split(split, world, snapshot)
         if request["tasks"]:
             tasks = islice(tasks, request["tasks"])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.agents import ToolCall, ToolErp, _booking, _read, reference
 from invoice_env.baselines import score_policy
 from invoice_env.dataset import SPLITS
@@ -84,7 +85,7 @@ HEDGES = {"second-opinion": (hedge_second_opinion, 0.0), "flag-every-reason": (f
 def test_hedging_strategies_score_nothing(split, snapshot, train_tasks, eval_tasks, tally):
     tasks = train_tasks if split == "train" else eval_tasks
     for name, (policy, ceiling) in HEDGES.items():
-        verdicts = [core_rollout(snapshot, task, policy).verdict for task in tasks]
+        verdicts = [core_rollout(snapshot_for(task), task, policy).verdict for task in tasks]
         solved = sum(v.reward for v in verdicts)
         assert solved / len(tasks) <= ceiling, (name, split, solved)
         assert all(v.rows for v in verdicts), name  # it did write, every time

@@ -130,7 +130,7 @@ def _train(folder: Path):
 
 
 def _snapshot(folder: Path):
-    return load_snapshot(folder)
+    return load_snapshot(folder, "train")
 
 
 @pytest.mark.parametrize("corrupt,load,needle", [

@@ -24,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from invoice_env.dataset import MANIFEST_FILE, SNAPSHOT_FILE, SPLITS, load_hf_split
+from invoice_env.dataset import snapshot_for
+from invoice_env.dataset import MANIFEST_FILE, SNAPSHOT_FILES, SPLITS, load_hf_split, load_snapshot
 from invoice_env.resources import data_dir
 
 from .determinism_probe import replay, row_digest
@@ -59,7 +60,7 @@ def _trajectories(snapshot, all_tasks) -> list[dict]:
     recorded = []
     for index, task in enumerate(chosen):
         policy = POLICIES[index % len(POLICIES)]
-        calls = core_rollout(snapshot, task, policy).calls
+        calls = core_rollout(snapshot_for(task), task, policy).calls
         recorded.append({"task_id": task.task_id, "calls": [[c.name, c.arguments] for c in calls]})
         hostile = [[name, {k: (task.document_id if v == "X" else v) for k, v in args.items()}]
                    for name, args in HOSTILE_CALLS]
@@ -77,8 +78,10 @@ def _check(count: int, snapshot, all_tasks, v1, tmp_path, tally) -> None:
     _first_observations_agree(run["first_observations"], tally)
 
     # ... and both agree with the shipped files, made by another run at another time
-    assert run["snapshot_sql"] == hashlib.sha256((SHIPPED / SNAPSHOT_FILE).read_bytes()).hexdigest()
-    assert run["snapshot_bytes"] == hashlib.sha256(snapshot).hexdigest()
+    for split in SPLITS:
+        shipped_sql = (SHIPPED / SNAPSHOT_FILES[split]).read_bytes()
+        assert run["snapshot_sql"][split] == hashlib.sha256(shipped_sql).hexdigest()
+        assert run["snapshot_bytes"][split] == hashlib.sha256(load_snapshot(None, split)).hexdigest()
     for split in SPLITS:
         shipped = load_hf_split(split)
         rows = run["rows"][split]
@@ -89,7 +92,7 @@ def _check(count: int, snapshot, all_tasks, v1, tmp_path, tally) -> None:
     # the same trajectory: the same texts, rows, final state and reward, every time and everywhere
     for trajectory, remote in zip(trajectories, run["trajectories"]):
         task = by_id[trajectory["task_id"]]
-        local = [replay(snapshot, task, trajectory["calls"]) for _ in range(3)]
+        local = [replay(snapshot_for(task), task, trajectory["calls"]) for _ in range(3)]
         assert local[0] == local[1] == local[2] == remote, trajectory["task_id"]
         tally["trajectory_replays"] += 3 + len(HASH_SEEDS)
 
@@ -144,7 +147,7 @@ def test_every_task_and_a_full_build_are_identical_across_processes(snapshot, al
     for proc in procs:
         _, err = proc.communicate(timeout=900)
         assert proc.returncode == 0, err[-3000:]
-    names = [SNAPSHOT_FILE, MANIFEST_FILE, *(f"{split}.parquet" for split in SPLITS)]
+    names = [*SNAPSHOT_FILES.values(), MANIFEST_FILE, *(f"{split}.parquet" for split in SPLITS)]
     for name in names:
         shipped = (SHIPPED / name).read_bytes()
         assert all((out / name).read_bytes() == shipped for out in out_dirs), name

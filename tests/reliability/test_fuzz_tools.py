@@ -36,6 +36,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.adapters.verifiers_v0 import run_tool
 from invoice_env.session import RolloutSession
 from invoice_env.tools import TOOL_NAMES, InvoiceTools, extract_text
@@ -217,7 +218,7 @@ def test_every_argument_of_every_tool_against_every_hostile_value(snapshot, fuzz
     for task in fuzz_tasks:
         for name, args in _sweep_cases(task):
             for call in (core_call, v0_call):
-                session = RolloutSession.start(snapshot, task)
+                session = RolloutSession.start(snapshot_for(task), task)
                 try:
                     call(session, name, args, counts)
                 finally:
@@ -242,7 +243,7 @@ def test_a_huge_argument_is_refused_without_work(snapshot, fuzz_tasks):
 
     task = fuzz_tasks[0]
     valid = _valid_args(task)
-    session = RolloutSession.start(snapshot, task)
+    session = RolloutSession.start(snapshot_for(task), task)
     try:
         for name, names in ARGS.items():
             for arg in names:
@@ -332,7 +333,7 @@ def _core_and_v0(snapshot, fuzz_tasks, examples: int, tally) -> None:
         task = fuzz_tasks[which]
         sequence = data.draw(sequences[which])
         for call in (core_call, v0_call):
-            session = RolloutSession.start(snapshot, task)
+            session = RolloutSession.start(snapshot_for(task), task)
             try:
                 for name, args in sequence:
                     call(session, name, args, counts)
@@ -403,7 +404,7 @@ def test_fuzzed_call_sequences_at_length(snapshot, v1, fuzz_tasks, tally):
 def test_inputs_that_used_to_make_the_core_raise_are_tool_errors(snapshot, fuzz_tasks, name, args, needle):
     task = fuzz_tasks[0]
     args = {k: (task.document_id if v == "DOC" else v) for k, v in args.items()}
-    session = RolloutSession.start(snapshot, task)
+    session = RolloutSession.start(snapshot_for(task), task)
     try:
         ok, text = InvoiceTools(session).call(name, args)
         assert not ok and text.startswith("Error: ") and needle in text, text

@@ -35,6 +35,7 @@ from collections import Counter
 import pytest
 from pypdf import PdfReader
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.adapters import verifiers_v0
 from invoice_env.chart import VAT_CODES
 from invoice_env.identifiers import normalize_po_number
@@ -236,7 +237,7 @@ FRAMEWORK_PROBES = [  # rejected by the MCP layer's schema validation before our
 
 @pytest.fixture(scope="module")
 def foreign_po(snapshot, train_tasks):
-    session = RolloutSession.start(snapshot, train_tasks[0])
+    session = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
     try:
         return session.conn.execute("SELECT po_number FROM purchase_orders ORDER BY po_number DESC").fetchone()[0]
     finally:
@@ -249,12 +250,12 @@ def test_every_tool_result_and_error_over_both_splits_reveals_nothing(snapshot, 
     scan = Scan(tally)
     for index, task in enumerate(all_tasks):
         for policy in PROBE_POLICIES:
-            result = core_rollout(snapshot, task, POLICIES[policy])
+            result = core_rollout(snapshot_for(task), task, POLICIES[policy])
             for call, text in zip(result.calls, result.texts):
                 kind = "tool_error" if text.startswith("Error") else "tool_text"
                 scan.text(kind, text, task, (call.name, call.arguments))
         other = all_tasks[(index + 1) % len(all_tasks)]
-        session = RolloutSession.start(snapshot, task)
+        session = RolloutSession.start(snapshot_for(task), task)
         try:
             tools = InvoiceTools(session)
             for name, args in _battery(task, other, foreign_po):

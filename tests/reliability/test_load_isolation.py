@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.adapters.v1_tools import InvoiceState
 from invoice_env.agents import AGENTS, ToolCall
 from invoice_env.grader import grade_session
@@ -129,7 +130,7 @@ def _plans(train_tasks, eval_tasks, snapshot, count: int) -> list[Plan]:
     tasks = list(train_tasks) + list(eval_tasks)
     same = next(t for t in train_tasks if t.scenario == "exact_match")
     others = tasks[::max(1, len(tasks) // (count // 2))][: count // 2]
-    session = RolloutSession.start(snapshot, same)
+    session = RolloutSession.start(snapshot_for(same), same)
     try:
         fallback = session.conn.execute(
             "SELECT po_number, gl_account FROM purchase_orders ORDER BY po_number").fetchone()
@@ -145,7 +146,7 @@ def _plans(train_tasks, eval_tasks, snapshot, count: int) -> list[Plan]:
 def _after_the_storm(snapshot, plans: list[Plan], tally) -> None:
     """Fresh rollouts on every task used, more of them at once than the pool holds: all start clean."""
     check = StartCheck()
-    sessions = [RolloutSession.start(snapshot, plan.task) for plan in plans]
+    sessions = [RolloutSession.start(snapshot_for(plan.task), plan.task) for plan in plans]
     try:
         for plan, session in zip(plans, sessions):
             check(session.conn, plan.task)
@@ -185,7 +186,7 @@ def _run_threads(snapshot, plans: list[Plan], tally) -> list[Result]:
 
     def rollout(plan: Plan) -> Result:
         result = Result(plan)
-        session = RolloutSession.start(snapshot, plan.task)
+        session = RolloutSession.start(snapshot_for(plan.task), plan.task)
         with lock:
             sessions[plan.index] = session
             live[0] += 1

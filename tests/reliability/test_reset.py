@@ -21,7 +21,8 @@ from collections import Counter
 
 import pytest
 
-from invoice_env.dataset import SNAPSHOT_FILE, SPLITS, verified_file
+from invoice_env.dataset import snapshot_for
+from invoice_env.dataset import SNAPSHOT_FILES, SPLITS, verified_file
 from invoice_env.erp import snapshot_bytes_from_sql, state_hash
 from invoice_env.resources import data_dir
 from invoice_env.session import RolloutSession
@@ -71,7 +72,7 @@ def _run(v1, snapshot: bytes, plan: list[tuple[object, str, bool]], tally: Count
                 v1.check_start(rollout, check)
                 await v1.drive(rollout, policy)
                 verdict = v1.verdict(rollout)
-                replay = core_rollout(snapshot, task, policy)
+                replay = core_rollout(snapshot_for(task), task, policy)
                 assert (verdict.reward, verdict.rows) == (replay.verdict.reward, replay.verdict.rows), \
                     (task.task_id, policy)
                 assert _same_texts(rollout.texts, replay.texts), (task.task_id, policy)
@@ -79,7 +80,7 @@ def _run(v1, snapshot: bytes, plan: list[tuple[object, str, bool]], tally: Count
                 calls = len(rollout.calls)
                 tally["rollouts_v1"] += 1
             else:
-                result = core_rollout(snapshot, task, policy, check_start=check)
+                result = core_rollout(snapshot_for(task), task, policy, check_start=check)
                 verdict, calls = result.verdict, len(result.calls)
                 tally["rollouts_core"] += 1
             _check_known_reward(policy, task, verdict.reward, verdict.line)
@@ -95,13 +96,14 @@ def _run(v1, snapshot: bytes, plan: list[tuple[object, str, bool]], tally: Count
 
     assert hashlib.sha256(snapshot).hexdigest() == snapshot_before, "the loaded snapshot bytes were written"
     assert _shipped_files() == files_before, "a shipped data file changed"
-    for name in (SNAPSHOT_FILE, *(f"{split}.parquet" for split in SPLITS)):
+    for name in (*SNAPSHOT_FILES.values(), *(f"{split}.parquet" for split in SPLITS)):
         verified_file(SHIPPED, name)  # still matches its manifest entry
-    from_disk = snapshot_bytes_from_sql((SHIPPED / SNAPSHOT_FILE).read_text(encoding="utf-8"))
-    assert from_disk == snapshot
+    from_disk = {split: snapshot_bytes_from_sql((SHIPPED / name).read_text(encoding="utf-8"))
+                 for split, name in SNAPSHOT_FILES.items()}
+    assert from_disk["train"] == snapshot
     for v1_task, _, _ in plan[:40]:  # a reset after all of it is still the recorded start
         task, _ = resolve_task(v1_task.data.id, v1_task.source)
-        session = RolloutSession.start(from_disk, task)
+        session = RolloutSession.start(from_disk[task.split], task)
         try:
             assert state_hash(session.conn) == task.start_hash
         finally:
@@ -138,4 +140,4 @@ def test_v1_counts_every_tool_error_the_core_counts(v1, snapshot, all_tasks):
     v1_task = next(t for t in v1.all_tasks() if t.data.id == task.task_id)
     rollout, verdict = asyncio.run(v1.rollout(v1_task, "vandal"))  # one of its calls names an unknown tool
     assert any(text.startswith("error: unknown tool") for text in rollout.texts)
-    assert verdict.metrics["tool_errors"] == core_rollout(snapshot, task, "vandal").verdict.metrics["tool_errors"]
+    assert verdict.metrics["tool_errors"] == core_rollout(snapshot_for(task), task, "vandal").verdict.metrics["tool_errors"]
