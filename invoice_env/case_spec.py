@@ -50,7 +50,7 @@ class InvoiceFactsSpec(_Strict):
 
 
 class CaseSupplier(_Strict):
-    name: str
+    name: str = Field(min_length=1)
     vat_number: str
     country: EuCountry
     street: str = ""
