@@ -46,9 +46,9 @@ def case_fixtures(spec: CaseFile, erp: ErpIndex) -> tuple[TaskFixtures | None, l
     for n, s in enumerate(spec.suppliers, start=1):
         where = f"field suppliers.{n}"
         key = normalize_vat(s.vat_number)
-        for problem in (vat_problem(s.vat_number, s.country), s.iban and iban_problem(s.iban, s.country)):
-            if problem:
-                problems.append(f"{where}.{'vat_number' if 'VAT' in problem else 'iban'}: {problem}")
+        checks = {"vat_number": vat_problem(s.vat_number, s.country),
+                  "iban": iban_problem(s.iban, s.country) if s.iban else None}
+        problems += [f"{where}.{name}: {problem}" for name, problem in checks.items() if problem]
         if key in ids:
             source = "the ERP" if key in erp.suppliers else "an earlier [[suppliers]] entry"
             problems.append(f"{where}.vat_number: supplier {s.vat_number} is already in {source} (VAT numbers are "

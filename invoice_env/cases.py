@@ -187,7 +187,7 @@ def check_cases(folder: Path | str) -> CaseSet:
     for warning in scan.warnings:
         log.warning("%s", warning)
     snapshot = load_snapshot()
-    key = hashlib.sha256(scan.content_key().encode() + hashlib.sha256(snapshot).digest()).hexdigest()
+    key = hashlib.sha256(f"{root}\0{scan.content_key()}".encode() + hashlib.sha256(snapshot).digest()).hexdigest()
     if not scan.problems and key in _CACHE:
         return _CACHE[key]
     report = list(scan.problems)

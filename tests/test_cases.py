@@ -431,3 +431,34 @@ def test_case_check_shows_an_opted_out_case(tmp_path, capsys):
     _edit(path, "tags = [", 'policy_check = false\npolicy_check_reason = "kept as an odd one"\ntags = [')
     assert cli.main(["case", "check", str(folder)]) == 0
     assert "policy check off: kept as an odd one" in capsys.readouterr().out
+
+
+def test_case_new_on_a_layout_the_reader_does_not_know_prefills_the_supplier_and_marks_the_rest(tmp_path, capsys):
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    for line in ("An: Technibouw Distributie NV, BE0456.789.123", "Rechnung R-2026-77", "USt-IdNr.: ATU 13585627",
+                 "Summe netto 1.234,50 EUR"):
+        pdf.cell(0, 8, line, new_x="LMARGIN", new_y="NEXT")
+    source = tmp_path / "Rechnung.PDF"
+    source.write_bytes(bytes(pdf.output()))
+    target = tmp_path / "cases" / "tirol"
+    assert cli.main(["case", "new", str(source), str(target)]) == 0
+    out = capsys.readouterr().out
+    assert "facts not read" in out and "the [invoice] facts" in out
+    text = (target / "case.toml").read_text()
+    assert 'supplier_vat = "ATU 13585627"     # CHECK' in text and 'country = "AT"' in text
+    assert (target / "Rechnung.PDF").read_bytes() == source.read_bytes()
+    assert cli.main(["case", "check", str(tmp_path / "cases")]) == 2
+    assert "field invoice.invoice_number" in capsys.readouterr().err
+
+
+def test_case_new_refuses_a_pdf_without_text(tmp_path, capsys):
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.rect(20, 20, 100, 60, style="F")
+    source = tmp_path / "scan.pdf"
+    source.write_bytes(bytes(pdf.output()))
+    assert cli.main(["case", "new", str(source), str(tmp_path / "case")]) == 2
+    assert "scan.pdf has no text layer" in capsys.readouterr().err
+    assert not (tmp_path / "case").exists()
