@@ -184,12 +184,10 @@ def check_cases(folder: Path | str) -> CaseSet:
     Results are cached by the content of the files, so an edited case is loaded anew."""
     root = Path(folder).resolve()
     scan = scan_folder(root)
-    for warning in scan.warnings:
-        log.warning("%s", warning)
     snapshot = load_snapshot()
     key = hashlib.sha256(f"{root}\0{scan.content_key()}".encode() + hashlib.sha256(snapshot).digest()).hexdigest()
     if not scan.problems and key in _CACHE:
-        return _CACHE[key]
+        return CaseSet(_CACHE[key].results, tuple(scan.warnings))
     report = list(scan.problems)
     erp = ErpIndex.of(snapshot)
     results = []
@@ -210,4 +208,8 @@ def check_cases(folder: Path | str) -> CaseSet:
 
 
 def load_cases(folder: Path | str) -> tuple[Task, ...]:
-    return check_cases(folder).tasks
+    """The tasks of a cases folder; skipped folders are logged as warnings."""
+    checked = check_cases(folder)
+    for warning in checked.warnings:
+        log.warning("%s", warning)
+    return checked.tasks
