@@ -53,6 +53,9 @@ def scan_folder(root: Path) -> FolderScan:
         return scan
     for entry in sorted(root.iterdir()):
         if not entry.is_dir():
+            if is_pdf_name(entry):
+                scan.warnings.append(f"{entry}: skipped (a PDF outside a case folder; put each invoice in its own "
+                                     f"folder with a {CASE_FILE}, e.g. with `invoice-env case new`)")
             continue
         if _skipped(entry):
             scan.warnings.append(f"{entry}: skipped (hidden or system folder)")

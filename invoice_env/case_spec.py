@@ -111,5 +111,14 @@ def field_name(loc: tuple) -> str:
     return ".".join(str(p + 1) if isinstance(p, int) else str(p) for p in loc) or "(top level)"
 
 
+_HINTS = {("invoice",): "add an [invoice] table with the facts printed on the invoice (`invoice-env case new` "
+                        "writes one from the PDF)",
+          ("expected",): "add an [expected] table with the outcome you expect"}
+
+
 def spec_problems(error: ValidationError) -> list[str]:
-    return [f"field {field_name(e['loc'])}: {e['msg']}" for e in error.errors()]
+    problems = []
+    for e in error.errors():
+        hint = _HINTS.get(tuple(e["loc"])) if e["type"] == "missing" else None
+        problems.append(f"field {field_name(e['loc'])}: {e['msg']}" + (f"; {hint}" if hint else ""))
+    return problems

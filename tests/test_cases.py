@@ -79,6 +79,7 @@ def test_cases_are_not_in_the_dataset(all_tasks):
      "field expected.po_number: PO 45799999 is neither in the ERP"),
     (("tags = [", "colour = 'red'\ntags = ["), "field colour: Extra inputs are not permitted"),
     (("[expected]", "[expected"), "not valid TOML"),
+    (("[expected]\naction", "[outcome]\naction"), "field expected: Field required; add an [expected] table"),
 ])
 def test_an_invalid_case_names_file_and_field_and_nothing_runs(tmp_path, edit, needle):
     folder = _copy(tmp_path)
@@ -272,10 +273,12 @@ def test_hidden_and_stray_folders_are_skipped_with_a_warning(tmp_path, caplog):
     (folder / "__MACOSX" / "led-0001" / "._invoice.pdf").write_bytes(b"\x00\x05\x16\x07")
     (folder / "notes").mkdir()
     (folder / "notes" / "todo.txt").write_text("ask Jan")
+    shutil.copy(folder / "led-0001" / "invoice.pdf", folder / "loose.pdf")
     with caplog.at_level(logging.WARNING, logger="invoice_env.cases"):
         assert len(load_cases(folder)) == 2
     warned = caplog.text
     assert ".git: skipped" in warned and "__MACOSX: skipped" in warned and "notes: skipped (no case.toml" in warned
+    assert "loose.pdf: skipped (a PDF outside a case folder" in warned
 
 
 def test_a_folder_with_a_pdf_but_no_case_toml_is_an_error(tmp_path):
