@@ -1,175 +1,95 @@
 """Your own cases: a folder of real invoices with the answers you expect, run as a split.
 
-Layout: one sub-folder per case, each holding one invoice PDF and a `case.toml`:
+Layout: one sub-folder per case (any name; names never reach the model), each holding one invoice
+PDF (any name, `.pdf` in any case) and a `case.toml`:
 
-    my-cases/
-      acme-0001/
-        invoice.pdf
-        case.toml
-
-`case.toml` names the expected outcome and the ERP rows the case needs on top of the shipped
-snapshot (new suppliers, purchase orders and invoices already booked):
+    [invoice]             # the facts the answer depends on; each must be printed in the PDF
+    supplier_vat = "BE0811.223.371"
+    invoice_number = "2026-0151"
+    invoice_date = 2026-11-24
+    net_total = "1236.00"
+    vat_rate = "21"
+    po_reference = "45700001"        # leave out when the invoice states none
+    reverse_charge_stated = false
+    [[invoice.lines]]                # article_no, quantity (description optional)
 
     [expected]            # exactly one outcome
     action = "book"       # or "flag", with reason = "duplicate_invoice" etc.
     po_number = "45700001"
     gl_account = "604000"
     vat_code = "V21"
-    net_amount = "1234.50"
+    net_amount = "1236.00"
 
     [[suppliers]]         # name, vat_number, country, street, postal_code, city, iban, language
     [[purchase_orders]]   # po_number, supplier_vat, order_date, status, gl_account, [[purchase_orders.lines]]
     [[booked_invoices]]   # supplier_vat, invoice_number, invoice_date, net_amount, po_number
 
-Every file is checked before anything runs: an invalid case is reported with its file, the field
-and what is expected, and a set with any invalid case does not load at all."""
+Optional: `id`, `scenario`, `difficulty` (any text), `tags` (a list), and `policy_check = false` with a
+`policy_check_reason`. Every case is checked before anything runs (the facts against the PDF text,
+the rows against the ERP's rules, the answer against the project's policy); every problem of the
+set is reported with its file, field and value, and a set with any problem does not load at all."""
 
 from __future__ import annotations
 
 import hashlib
-import io
+import logging
+import sqlite3
 import tomllib
-from datetime import date
-from decimal import Decimal
-from functools import lru_cache
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pypdf import PdfReader
-from pypdf.errors import PdfReadError
+from pydantic import ValidationError
 
+from invoice_env.case_files import CASE_FILE, CaseSource, decode_toml, scan_folder
+from invoice_env.case_policy import booking_problems, disagreement, policy_decision
+from invoice_env.case_rows import ErpIndex, case_fixtures
+from invoice_env.case_spec import CaseFile, spec_problems
+from invoice_env.case_text import PdfTextError, facts_not_in_text, pdf_text
 from invoice_env.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.dataset import DatasetError, load_snapshot
-from invoice_env.erp import open_database, state_hash
-from invoice_env.identifiers import normalize_po_number, normalize_vat
-from invoice_env.models import (BookingGoal, FlagGoal, InboxDocument, PoLine, PurchaseOrder, Supplier,
-                                SupplierInvoice, Task, TaskFixtures)
-from invoice_env.money import cents
-from invoice_env.policy import REASONS
+from invoice_env.erp import open_task_database, state_hash
+from invoice_env.identifiers import normalize_po_number
+from invoice_env.models import BookingGoal, FlagGoal, Task
+from invoice_env.policy import REASONS, Decision
 from invoice_env.prompt import user_prompt
 
-CASE_FILE = "case.toml"
+__all__ = ["CASE_FILE", "CaseError", "CaseResult", "CaseSet", "check_cases", "document_id_for", "load_cases"]
+
+POLICY_CHECK_OFF_TAG = "policy_check:off"
+log = logging.getLogger(__name__)
 
 
 class CaseError(DatasetError):
     """One or more case files are invalid; the message lists every problem."""
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+@dataclass(frozen=True)
+class CaseResult:
+    task: Task
+    toml_path: Path
+    decision: Decision
+    """What the project's policy decides on the case's `[invoice]` facts and ERP."""
+    policy_check_reason: str | None
+    """Why the case does not follow the policy (policy_check = false), or None when it is checked."""
 
 
-class ExpectedOutcome(_Strict):
-    action: Literal["book", "flag"]
-    po_number: str | None = None
-    gl_account: str | None = None
-    vat_code: str | None = None
-    net_amount: Decimal | None = Field(default=None, gt=0, decimal_places=2)
-    reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"] | None = None
+@dataclass(frozen=True)
+class CaseSet:
+    results: tuple[CaseResult, ...]
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def tasks(self) -> tuple[Task, ...]:
+        return tuple(r.task for r in self.results)
 
 
-class CaseSupplier(_Strict):
-    name: str
-    vat_number: str
-    country: Literal["BE", "NL", "DE", "FR", "LU"]
-    street: str = ""
-    postal_code: str = ""
-    city: str = ""
-    iban: str = ""
-    language: Literal["nl", "fr", "de", "en"] = "en"
+def document_id_for(pdf: bytes) -> str:
+    """The inbox id of a document, from its content alone: no folder or file name reaches the model."""
+    return f"inbox/{hashlib.sha256(pdf).hexdigest()[:16]}.pdf"
 
 
-class CaseLine(_Strict):
-    article_no: str | None = None
-    description: str
-    quantity: Decimal = Field(gt=0)
-    unit_price: Decimal = Field(ge=0, decimal_places=2)
-    vat_rate: Decimal = Field(ge=0, le=100)
-
-
-class CaseOrder(_Strict):
-    po_number: str
-    supplier_vat: str
-    order_date: date
-    status: Literal["open", "closed"] = "open"
-    gl_account: str
-    lines: list[CaseLine] = Field(min_length=1)
-
-    @field_validator("gl_account")
-    @classmethod
-    def _known_account(cls, value: str) -> str:
-        if value not in GL_ACCOUNTS:
-            raise ValueError(f"unknown GL account {value!r}; expected one of {', '.join(GL_ACCOUNTS)}")
-        return value
-
-
-class CaseInvoice(_Strict):
-    supplier_vat: str
-    invoice_number: str
-    invoice_date: date
-    net_amount: Decimal = Field(gt=0, decimal_places=2)
-    po_number: str
-
-
-class CaseFile(_Strict):
-    id: str | None = None
-    expected: ExpectedOutcome
-    suppliers: list[CaseSupplier] = []
-    purchase_orders: list[CaseOrder] = []
-    booked_invoices: list[CaseInvoice] = []
-
-
-def _problems(error: ValidationError) -> list[str]:
-    return [f"field {'.'.join(str(p) for p in e['loc']) or '(top level)'}: {e['msg']}" for e in error.errors()]
-
-
-def _supplier_ids(snapshot: bytes) -> dict[str, str]:
-    import sqlite3
-    conn = sqlite3.connect(":memory:")
-    conn.deserialize(snapshot)
-    try:
-        return dict(conn.execute("SELECT vat_key, supplier_id FROM suppliers"))
-    finally:
-        conn.close()
-
-
-def _build_task(folder: Path, spec: CaseFile, pdf: bytes, snapshot: bytes, known: dict[str, str]) -> tuple[Task | None, list[str]]:
-    problems: list[str] = []
-    ids = dict(known)
-    suppliers = []
-    for index, s in enumerate(spec.suppliers, start=1):
-        key = normalize_vat(s.vat_number)
-        if key in ids:
-            problems.append(f"field suppliers.{index}.vat_number: {s.vat_number} is already in the ERP")
-            continue
-        ids[key] = f"C{hashlib.sha256(f'{folder.name}:{key}'.encode()).hexdigest()[:8].upper()}"
-        suppliers.append(Supplier(supplier_id=ids[key], **s.model_dump()))
-
-    def supplier_of(vat: str, where: str) -> str | None:
-        found = ids.get(normalize_vat(vat))
-        if found is None:
-            problems.append(f"field {where}: supplier {vat} is neither in the ERP nor in [[suppliers]]")
-        return found
-
-    orders = []
-    for index, o in enumerate(spec.purchase_orders, start=1):
-        supplier_id = supplier_of(o.supplier_vat, f"purchase_orders.{index}.supplier_vat")
-        lines = tuple(PoLine(line_no=n, article_no=l.article_no, description=l.description, quantity=l.quantity,
-                             unit_price=l.unit_price, net_amount=cents(l.quantity * l.unit_price), vat_rate=l.vat_rate)
-                      for n, l in enumerate(o.lines, start=1))
-        if supplier_id:
-            orders.append(PurchaseOrder(po_number=normalize_po_number(o.po_number), supplier_id=supplier_id,
-                                        order_date=o.order_date, status=o.status, gl_account=o.gl_account, lines=lines))
-    invoices = []
-    for index, i in enumerate(spec.booked_invoices, start=1):
-        supplier_id = supplier_of(i.supplier_vat, f"booked_invoices.{index}.supplier_vat")
-        if supplier_id:
-            invoices.append(SupplierInvoice(supplier_id=supplier_id, invoice_number=i.invoice_number,
-                                            invoice_date=i.invoice_date, net_amount=i.net_amount,
-                                            po_number=normalize_po_number(i.po_number)))
-    expected = spec.expected
-    document_id = f"inbox/{folder.name}.pdf"
+def _expected_problems(spec: CaseFile) -> list[str]:
+    expected, problems = spec.expected, []
     if expected.action == "book":
         for name in ("po_number", "gl_account", "vat_code", "net_amount"):
             if getattr(expected, name) is None:
@@ -181,78 +101,115 @@ def _build_task(folder: Path, spec: CaseFile, pdf: bytes, snapshot: bytes, known
         if expected.vat_code and expected.vat_code not in VAT_CODES:
             problems.append(f"field expected.vat_code: unknown code {expected.vat_code!r}; expected one of "
                             f"{', '.join(VAT_CODES)}")
-    elif expected.reason is None:
-        problems.append(f"field expected.reason: required when action = \"flag\"; one of {', '.join(REASONS)}")
+    else:
+        if expected.reason is None:
+            problems.append(f"field expected.reason: required when action = \"flag\"; one of {', '.join(REASONS)}")
+        for name in ("po_number", "gl_account", "vat_code", "net_amount"):
+            if getattr(expected, name) is not None:
+                problems.append(f"field expected.{name}: only allowed when action = \"book\"")
+    if not spec.policy_check and not (spec.policy_check_reason or "").strip():
+        problems.append("field policy_check_reason: required when policy_check = false; say why the expected "
+                        "answer differs from the policy")
+    if spec.policy_check and spec.policy_check_reason is not None:
+        problems.append("field policy_check_reason: only allowed with policy_check = false")
+    return problems
+
+
+def _read_spec(source: CaseSource) -> tuple[CaseFile | None, list[str]]:
+    try:
+        return CaseFile.model_validate(tomllib.loads(decode_toml(source.toml_bytes))), []
+    except UnicodeDecodeError as exc:
+        return None, [f"not UTF-8 text (byte {exc.start}); save it as UTF-8"]
+    except tomllib.TOMLDecodeError as exc:
+        return None, [f"not valid TOML: {exc}"]
+    except ValidationError as exc:
+        return None, spec_problems(exc)
+
+
+def _check_case(source: CaseSource, snapshot: bytes, erp: ErpIndex) -> tuple[CaseResult | None, list[str]]:
+    spec, problems = _read_spec(source)
+    text = None
+    try:
+        text = pdf_text(source.pdf)
+    except PdfTextError as exc:
+        problems.append(f"{source.pdf_path.name} {exc}")
+    if spec is None:
+        return None, problems
+    problems += _expected_problems(spec)
+    if text is not None:
+        problems += facts_not_in_text(spec.invoice, text)
+    fixtures, row_problems = case_fixtures(spec, erp)
+    problems += row_problems
     if problems:
         return None, problems
 
-    fixtures = TaskFixtures(suppliers=tuple(suppliers), orders=tuple(orders), invoices=tuple(invoices))
+    document_id = document_id_for(source.pdf)
     try:
-        conn = open_database(snapshot, fixtures, InboxDocument(document_id=document_id, pdf=pdf))
-    except Exception as exc:  # a clash with the snapshot's rows: duplicate PO number, unknown PO, ...
-        return None, [f"the rows do not fit the ERP: {exc}"]
+        conn = open_task_database(snapshot, fixtures, document_id, source.pdf)
+    except sqlite3.Error as exc:  # every rule is checked above; this is a bug, not a user error
+        return None, [f"the rows do not fit the ERP ({exc}); please report this as a bug"]
     try:
-        if expected.action == "book":
-            po = normalize_po_number(expected.po_number)
-            if conn.execute("SELECT 1 FROM purchase_orders WHERE po_number = ?", (po,)).fetchone() is None:
-                return None, [f"field expected.po_number: PO {expected.po_number} is neither in the ERP nor in "
-                              "[[purchase_orders]]"]
-            goal = BookingGoal(document_id=document_id, po_number=po, gl_account=expected.gl_account,
-                               vat_code=expected.vat_code, net_amount=expected.net_amount)
-        else:
-            goal = FlagGoal(document_id=document_id, reason=expected.reason)
+        problems = booking_problems(spec, conn)
+        decision = policy_decision(spec, conn)
+        if spec.policy_check:
+            problem = disagreement(decision, spec)
+            problems += [problem] if problem else []
         start = state_hash(conn)
     finally:
         conn.close()
-    task_id = f"case-{spec.id or folder.name}"
-    return Task(task_id=task_id, split="cases", document_id=document_id, pdf=pdf, prompt=user_prompt(document_id),
-                scenario="own_case", difficulty="hard", goal=goal, fixtures=fixtures, facts=None, layout="own",
-                language="unknown", start_hash=start), []
+    if problems:
+        return None, problems
+
+    expected = spec.expected
+    if expected.action == "book":
+        goal = BookingGoal(document_id=document_id, po_number=normalize_po_number(expected.po_number),
+                           gl_account=expected.gl_account, vat_code=expected.vat_code, net_amount=expected.net_amount)
+    else:
+        goal = FlagGoal(document_id=document_id, reason=expected.reason)
+    tags = tuple(spec.tags) + (() if spec.policy_check else (POLICY_CHECK_OFF_TAG,))
+    task = Task(task_id=f"case-{spec.id or source.folder.name}", split="cases", document_id=document_id,
+                pdf=source.pdf, prompt=user_prompt(document_id), scenario=spec.scenario, difficulty=spec.difficulty,
+                goal=goal, fixtures=fixtures, facts=None, layout="own", language="unknown", start_hash=start,
+                tags=tags)
+    reason = None if spec.policy_check else spec.policy_check_reason.strip()
+    return CaseResult(task, source.toml_path, decision, reason), []
 
 
-@lru_cache(maxsize=8)
-def _load(folder: str) -> tuple[Task, ...]:
-    root = Path(folder)
-    if not root.is_dir():
-        raise CaseError(f"cases folder {root} does not exist")
-    case_dirs = sorted(p for p in root.iterdir() if p.is_dir())
-    if not case_dirs:
-        raise CaseError(f"cases folder {root} has no case sub-folders; expected <case>/{CASE_FILE} and <case>/<invoice>.pdf")
+_CACHE: dict[str, CaseSet] = {}
+_CACHE_MAX = 8
+
+
+def check_cases(folder: Path | str) -> CaseSet:
+    """Every case of the folder, checked; CaseError listing every problem if any case has one.
+    Results are cached by the content of the files, so an edited case is loaded anew."""
+    root = Path(folder).resolve()
+    scan = scan_folder(root)
     snapshot = load_snapshot(None, "cases")
-    known = _supplier_ids(snapshot)
-    tasks, report = [], []
-    for case_dir in case_dirs:
-        path = case_dir / CASE_FILE
-        pdfs = sorted(case_dir.glob("*.pdf"))
-        problems: list[str] = []
-        if not path.is_file():
-            problems.append(f"missing {CASE_FILE}")
-        if len(pdfs) != 1:
-            problems.append(f"expected exactly one invoice PDF, found {len(pdfs)}")
-        spec = pdf = None
-        if not problems:
-            try:
-                spec = CaseFile.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
-            except tomllib.TOMLDecodeError as exc:
-                problems.append(f"not valid TOML: {exc}")
-            except ValidationError as exc:
-                problems += _problems(exc)
-            pdf = pdfs[0].read_bytes()
-            try:
-                PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
-            except (PdfReadError, IndexError, ValueError) as exc:
-                problems.append(f"{pdfs[0].name} is not a readable PDF: {exc}")
-        if spec is not None and not problems:
-            task, problems = _build_task(case_dir, spec, pdf, snapshot, known)
-            if task:
-                tasks.append(task)
-        report += [f"{path}: {problem}" for problem in problems]
-    ids = [t.task_id for t in tasks]
+    key = hashlib.sha256(f"{root}\0{scan.content_key()}".encode() + hashlib.sha256(snapshot).digest()).hexdigest()
+    if not scan.problems and key in _CACHE:
+        return CaseSet(_CACHE[key].results, tuple(scan.warnings))
+    report = list(scan.problems)
+    erp = ErpIndex.of(snapshot)
+    results = []
+    for source in scan.sources:
+        result, problems = _check_case(source, snapshot, erp)
+        report += [f"{source.toml_path}: {problem}" for problem in problems]
+        if result:
+            results.append(result)
+    ids = [r.task.task_id for r in results]
     report += [f"{root}: case id {i!r} is used twice" for i in sorted({i for i in ids if ids.count(i) > 1})]
     if report:
-        raise CaseError("invalid cases; nothing was run:\n  " + "\n  ".join(report))
-    return tuple(tasks)
+        raise CaseError(f"invalid cases; nothing was run ({len(report)} problem{'s' * (len(report) > 1)}):\n  "
+                        + "\n  ".join(report))
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[key] = CaseSet(tuple(results), tuple(scan.warnings))
+    return _CACHE[key]
 
 
 def load_cases(folder: Path | str) -> tuple[Task, ...]:
-    return _load(str(Path(folder).resolve()))
+    """The tasks of a cases folder; skipped folders are logged as warnings."""
+    checked = check_cases(folder)
+    for warning in checked.warnings:
+        log.warning("%s", warning)
+    return checked.tasks

@@ -140,6 +140,42 @@ def _bench(args: argparse.Namespace) -> int:
     return bench_main(flags + (["--out", args.out] if args.out else []))
 
 
+def _case_new(args: argparse.Namespace) -> int:
+    from invoice_env.case_scaffold import ScaffoldError, new_case
+
+    try:
+        made = new_case(Path(args.pdf), Path(args.dir))
+    except ScaffoldError as exc:
+        print(f"invoice-env: error: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {made.toml_path} ({'facts read from the PDF: check them' if made.facts_read else 'facts not read'})")
+    print("to do before `invoice-env case check " + str(made.folder.parent) + "`:")
+    for item in made.todo:
+        print(f"  - {item}")
+    return 0
+
+
+def _case_check(args: argparse.Namespace) -> int:
+    from invoice_env.cases import check_cases
+    from invoice_env.case_policy import describe
+    from invoice_env.policy import BRANCHES
+
+    checked = check_cases(Path(args.dir))
+    for warning in checked.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    for result in checked.results:
+        task, decision = result.task, result.decision
+        print(f"{task.task_id}  ({result.toml_path.parent.name}; {task.document_id}; scenario {task.scenario}, "
+              f"difficulty {task.difficulty}" + (f", tags {', '.join(task.tags)}" if task.tags else "") + ")")
+        print(f"  policy decides: {describe(decision)} ({BRANCHES.get(decision.branch, decision.branch)})")
+        if result.policy_check_reason is None:
+            print("  [expected]: agrees with the policy")
+        else:
+            print(f"  [expected]: policy check off: {result.policy_check_reason}")
+    print(f"{len(checked.results)} case{'s' * (len(checked.results) != 1)} valid")
+    return 0
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -199,6 +235,15 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("--skip-vf-eval", action="store_true", help="skip the vf-eval throughput runs")
     be.add_argument("--out", help="also write the JSON to this file (e.g. evals/bench.json)")
     be.set_defaults(func=_bench)
+    case = sub.add_parser("case", help="your own cases: start one from a PDF, check a folder of them")
+    case_sub = case.add_subparsers(dest="case_command", required=True)
+    cn = case_sub.add_parser("new", help="start a case folder from an invoice PDF (facts pre-filled, TODOs marked)")
+    cn.add_argument("pdf", metavar="INVOICE.pdf", help="the invoice PDF (with a text layer)")
+    cn.add_argument("dir", metavar="DIR", help="the new case folder, inside your cases folder")
+    cn.set_defaults(func=_case_new)
+    cc = case_sub.add_parser("check", help="validate a cases folder and print what the policy decides for each case")
+    cc.add_argument("dir", metavar="DIR", help="the cases folder (one sub-folder per case)")
+    cc.set_defaults(func=_case_check)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

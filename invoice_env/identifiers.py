@@ -1,11 +1,16 @@
-"""Identifiers with their real check digits: Belgian, Dutch, German, French and Luxembourg VAT
-numbers, IBANs; and the normalisation the tools apply when matching them."""
+"""Identifiers with their real check digits: generators for Belgian, Dutch, German, French and
+Luxembourg VAT numbers and IBANs; validation of the VAT number and IBAN of a supplier from any EU
+country; and the normalisation the tools apply when matching them."""
 
 from __future__ import annotations
 
 import random
 import re
 import string
+
+import stdnum
+from stdnum.exceptions import ValidationError as _StdnumError
+from stdnum.iban import validate as _validate_iban
 
 _NON_ALNUM = re.compile(r"[^0-9A-Z]")
 
@@ -85,3 +90,86 @@ def iban_is_valid(text: str) -> bool:
     raw = text.replace(" ", "")
     numeric = "".join(str(int(ch, 36)) for ch in raw[4:] + raw[:4])
     return int(numeric) % 97 == 1
+
+
+EU_COUNTRIES = ("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT",
+                "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK")
+"""ISO 3166 codes of the EU member states."""
+
+VAT_PREFIX = {country: ("EL" if country == "GR" else country) for country in EU_COUNTRIES}
+"""The prefix a country's VAT numbers carry: its ISO code, except Greece (EL)."""
+
+
+def _be_ok(key: str) -> bool:
+    return bool(re.fullmatch(r"BE[01]\d{9}", key)) and 97 - int(key[2:10]) % 97 == int(key[10:])
+
+
+def _nl_ok(key: str) -> bool:
+    if not re.fullmatch(r"NL\d{9}B\d{2}", key):
+        return False
+    digits = [int(d) for d in key[2:11]]
+    return sum(d * w for d, w in zip(digits, range(9, 1, -1))) % 11 == digits[8]
+
+
+def _de_ok(key: str) -> bool:
+    if not re.fullmatch(r"DE[1-9]\d{8}", key):
+        return False
+    product = 10
+    for d in map(int, key[2:10]):
+        product = (2 * ((d + product) % 10 or 10)) % 11
+    return (11 - product) % 10 == int(key[10])
+
+
+def _fr_ok(key: str) -> bool:
+    return bool(re.fullmatch(r"FR\d{11}", key)) and (12 + 3 * (int(key[4:]) % 97)) % 97 == int(key[2:4])
+
+
+def _lu_ok(key: str) -> bool:
+    return bool(re.fullmatch(r"LU\d{8}", key)) and int(key[2:8]) % 89 == int(key[8:])
+
+
+# The check-digit rules of the VAT numbers themselves, as the generators above compute them. For these
+# countries the national registers add rules of their own (France's SIREN carries a Luhn digit), which the
+# generated suppliers do not follow; every other country is checked by python-stdnum.
+_OWN_VAT_CHECKS = {"BE": _be_ok, "NL": _nl_ok, "DE": _de_ok, "FR": _fr_ok, "LU": _lu_ok}
+
+
+def vat_country(text: str) -> str | None:
+    """The EU country a VAT number's prefix names ('EL...' -> 'GR'), or None."""
+    prefix = normalize_vat(text)[:2]
+    return next((country for country, p in VAT_PREFIX.items() if p == prefix), None)
+
+
+def vat_problem(text: str, country: str | None = None) -> str | None:
+    """Why `text` is not a valid VAT number (of `country`, when given), or None when it is."""
+    key = normalize_vat(text)
+    prefixed = vat_country(key)
+    if prefixed is None:
+        return (f"VAT number {text!r} does not start with an EU country prefix; expected one of "
+                f"{', '.join(sorted(VAT_PREFIX.values()))}, e.g. BE0123.456.749")
+    if country is not None and prefixed != country:
+        return (f"VAT number {text} is a {prefixed} number, but the supplier's country is {country}; "
+                f"a {country} VAT number starts with {VAT_PREFIX.get(country, country)}")
+    own = _OWN_VAT_CHECKS.get(prefixed)
+    if own is not None:
+        valid = own(key)
+    else:
+        try:
+            stdnum.get_cc_module(prefixed.lower(), "vat").validate(key)
+            valid = True
+        except _StdnumError:
+            valid = False
+    if not valid:
+        return f"VAT number {text} is not a valid {prefixed} VAT number (wrong length, format or check digits)"
+    return None
+
+
+def iban_problem(text: str, country: str | None = None) -> str | None:
+    """Why `text` is not a valid IBAN (of a bank in `country`, when given), or None when it is."""
+    try:
+        raw = _validate_iban(text, check_country=False)
+    except _StdnumError:
+        return f"IBAN {text!r} is not valid (wrong length for its country, format or check digits)"
+    if country is not None and raw[:2] != country:
+        return f"IBAN {text} is a {raw[:2]} account, but the supplier's country is {country}"
+    return None

@@ -10,6 +10,8 @@ from typing import Annotated, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 Money = Annotated[Decimal, PlainSerializer(lambda v: f"{v:.2f}", return_type=str, when_used="json")]
+EuCountry = Literal["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT",
+                    "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"]
 Quantity = Annotated[Decimal, PlainSerializer(lambda v: f"{v.normalize():f}", return_type=str, when_used="json")]
 
 
@@ -21,7 +23,7 @@ class Supplier(Row):
     supplier_id: str
     name: str
     vat_number: str
-    country: Literal["BE", "NL", "DE", "FR", "LU"]
+    country: EuCountry
     street: str
     postal_code: str
     city: str
@@ -150,10 +152,11 @@ class Task(Row):
     pdf: bytes
     prompt: str
     scenario: str
-    difficulty: Literal["easy", "medium", "hard"]
+    difficulty: str  # easy / medium / hard for generated tasks; any label for a user's own case
     goal: Goal
     fixtures: TaskFixtures
     facts: InvoiceFacts | None  # what the invoice says; None for a user's own case
     layout: str
     language: str
     start_hash: str
+    tags: tuple[str, ...] = ()  # a user's own labels for a case; the report groups by them

@@ -31,14 +31,19 @@ def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: s
 def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = None,
                  difficulty: Iterable[str] | str | None = None, seed: int | None = None,
                  limit: int | None = None, data_dir: Path | None = None, cases_dir: Path | None = None) -> list[Task]:
-    """The tasks of a run. With cases_dir, your own cases replace the split (filters still apply)."""
-    wanted_scenarios = _names(scenarios, SCENARIOS + ("own_case",), "scenario")
-    wanted_difficulty = _names(difficulty, DIFFICULTIES, "difficulty")
+    """The tasks of a run. With cases_dir, your own cases replace the split (filters still apply, with
+    the scenario and difficulty names the cases use)."""
     if cases_dir:
         from invoice_env.cases import load_cases
 
         pool = load_cases(cases_dir)
+        scenario_names = tuple(sorted({t.scenario for t in pool}))
+        difficulty_names = tuple(sorted({t.difficulty for t in pool}))
     else:
+        scenario_names, difficulty_names = SCENARIOS, DIFFICULTIES
+    wanted_scenarios = _names(scenarios, scenario_names, "scenario")
+    wanted_difficulty = _names(difficulty, difficulty_names, "difficulty")
+    if not cases_dir:
         pool = load_tasks(check_split(split), data_dir)
     tasks = [t for t in pool
              if (wanted_scenarios is None or t.scenario in wanted_scenarios)

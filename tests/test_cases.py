@@ -1,28 +1,67 @@
+"""Your own cases: the examples solve through the core path; every defect found by trying the cases
+folder as a new user would has a test here (each fails on the loader before issue 11)."""
+
+import logging
 import shutil
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from fpdf import FPDF
 
-from invoice_env.agents import run_agent
-from invoice_env.cases import CaseError, load_cases
+from invoice_env import cli
+from invoice_env.agents import document_id_from, run_agent
+from invoice_env.cases import CaseError, check_cases, load_cases
 from invoice_env.grader import grade_session
+from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
+from invoice_env.locales import LOCALES
+from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
+from invoice_env.policy_server import completion
+from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import select_tasks
 from invoice_env.session import RolloutSession
 from invoice_env.tools import InvoiceTools
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "evals" / "cases"
+OTHER_SUPPLIERS_PO = "45001037"  # a PO of the shipped ERP, of a supplier that is not the examples' one
+
+
+def _copy(tmp_path: Path, name: str = "cases") -> Path:
+    target = tmp_path / name
+    shutil.copytree(EXAMPLES, target, ignore=shutil.ignore_patterns("*.py"))
+    return target
+
+
+def _edit(path: Path, old: str, new: str, count: int = -1) -> None:
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new, count))
+
+
+def _error(folder: Path) -> str:
+    with pytest.raises(CaseError) as info:
+        load_cases(folder)
+    message = str(info.value)
+    assert "nothing was run" in message
+    return message
+
+
+def _solve(snapshot: bytes, task) -> float:
+    session = RolloutSession.start(snapshot, task)
+    try:
+        tools = InvoiceTools(session)
+        run_agent("reference", task.prompt, lambda name, args: tools.call(name, args)[1])
+        return grade_session(session).reward
+    finally:
+        session.close()
 
 
 def test_the_example_cases_load_and_the_reference_policy_solves_them(snapshot):
     tasks = load_cases(EXAMPLES)
     assert [t.task_id for t in tasks] == ["case-led-0001", "case-led-0002"]
     assert [t.goal.kind for t in tasks] == ["booking", "flag"]
-    for task in tasks:
-        session = RolloutSession.start(snapshot, task)
-        tools = InvoiceTools(session)
-        run_agent("reference", task.prompt, lambda name, args: tools.call(name, args)[1])
-        assert grade_session(session).reward == 1.0
-        session.close()
+    assert [_solve(snapshot, t) for t in tasks] == [1.0, 1.0]
 
 
 def test_cases_are_not_in_the_dataset(all_tasks):
@@ -30,39 +69,400 @@ def test_cases_are_not_in_the_dataset(all_tasks):
     assert select_tasks(cases_dir=EXAMPLES)[0].split == "cases"
 
 
-def _copy(tmp_path: Path) -> Path:
-    target = tmp_path / "cases"
-    shutil.copytree(EXAMPLES, target, ignore=shutil.ignore_patterns("*.py"))
-    return target
-
-
 @pytest.mark.parametrize("edit,needle", [
-    (lambda t: t.replace('vat_code = "V21"', 'vat_code = "V99"'), "field expected.vat_code: unknown code 'V99'"),
-    (lambda t: t.replace('net_amount = "1236.00"', 'net_amount = "12,36"'), "field expected.net_amount"),
-    (lambda t: t.replace('action = "book"', 'action = "pay"'), "field expected.action"),
-    (lambda t: t.replace('gl_account = "604000"\n\n[[purchase_orders.lines]]', 'gl_account = "999"\n\n[[purchase_orders.lines]]'),
-     "field purchase_orders.0.gl_account"),
-    (lambda t: t.replace('po_number = "45700001"\ngl_account', 'po_number = "45799999"\ngl_account'),
+    (('vat_code = "V21"', 'vat_code = "V99"'), "field expected.vat_code: unknown code 'V99'"),
+    (('net_amount = "1236.00"', 'net_amount = "12,36"'), "field expected.net_amount"),
+    (('action = "book"', 'action = "pay"'), "field expected.action"),
+    (('gl_account = "604000"\n\n[[purchase_orders.lines]]', 'gl_account = "999"\n\n[[purchase_orders.lines]]'),
+     "field purchase_orders.1.gl_account"),
+    (('po_number = "45700001"\ngl_account', 'po_number = "45799999"\ngl_account'),
      "field expected.po_number: PO 45799999 is neither in the ERP"),
-    (lambda t: "colour = 'red'\n" + t, "field colour: Extra inputs are not permitted"),
-    (lambda t: t.replace("[expected]", "[expected"), "not valid TOML"),
+    (("tags = [", "colour = 'red'\ntags = ["), "field colour: Extra inputs are not permitted"),
+    (("[expected]", "[expected"), "not valid TOML"),
+    (("[expected]\naction", "[outcome]\naction"), "field expected: Field required; add an [expected] table"),
 ])
 def test_an_invalid_case_names_file_and_field_and_nothing_runs(tmp_path, edit, needle):
     folder = _copy(tmp_path)
     path = folder / "led-0001" / "case.toml"
-    path.write_text(edit(path.read_text()))
-    with pytest.raises(CaseError) as info:
-        load_cases(folder)
-    message = str(info.value)
-    assert "nothing was run" in message and str(path) in message and needle in message
+    _edit(path, *edit)
+    message = _error(folder)
+    assert str(path) in message and needle in message
 
 
 def test_missing_pdf_and_empty_folders_are_reported(tmp_path):
     folder = _copy(tmp_path)
     (folder / "led-0002" / "invoice.pdf").unlink()
-    with pytest.raises(CaseError, match="expected exactly one invoice PDF, found 0"):
+    with pytest.raises(CaseError, match="expected exactly one invoice PDF next to it, found 0"):
         load_cases(folder)
     with pytest.raises(CaseError, match="has no case sub-folders"):
         load_cases(tmp_path / "cases" / "led-0002")
     with pytest.raises(CaseError, match="does not exist"):
         load_cases(tmp_path / "nowhere")
+
+
+# --- defect: supplier VAT numbers were not checked ---------------------------------------------
+
+@pytest.mark.parametrize("vat,country,needle", [
+    ("BE0811.223.382", "BE", "not a valid BE VAT number"),  # wrong check digits (the old example's number)
+    ("hello", "BE", "does not start with an EU country prefix"),
+    ("BE0811.223.371", "DE", "is a BE number, but the supplier's country is DE"),
+])
+def test_a_supplier_vat_number_is_checked_with_its_check_digits_and_country(tmp_path, vat, country, needle):
+    folder = _copy(tmp_path)
+    path = folder / "led-0001" / "case.toml"
+    _edit(path, 'vat_number = "BE0811.223.371"\ncountry = "BE"', f'vat_number = "{vat}"\ncountry = "{country}"')
+    message = _error(folder)
+    assert f"{path}: field suppliers.1.vat_number: " in message and needle in message
+
+
+def test_a_wrong_iban_is_reported(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "led-0001" / "case.toml", "BE68 5390 0754 7034", "BE68 5390 0754 7035")
+    assert "field suppliers.1.iban: IBAN 'BE68 5390 0754 7035' is not valid" in _error(folder)
+
+
+# --- defect: foreign keys declared but not enforced ----------------------------------------------
+
+def test_a_booked_invoice_on_a_po_that_exists_nowhere_is_rejected(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "led-0002" / "case.toml", 'net_amount = "1236.00"\npo_number = "45700001"',
+          'net_amount = "1236.00"\npo_number = "45799999"')
+    assert ("field booked_invoices.1.po_number: PO 45799999 is neither in the ERP nor in [[purchase_orders]]"
+            in _error(folder))
+
+
+def test_a_booked_invoice_on_another_suppliers_po_is_rejected(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "led-0002" / "case.toml", 'net_amount = "1236.00"\npo_number = "45700001"',
+          f'net_amount = "1236.00"\npo_number = "{OTHER_SUPPLIERS_PO}"')
+    assert (f"field booked_invoices.1.po_number: PO {OTHER_SUPPLIERS_PO} belongs to another supplier"
+            in _error(folder))
+
+
+# --- defect: the expected answer was never checked against the case's own data --------------------
+
+@pytest.mark.parametrize("edit,needles", [
+    (('gl_account = "604000"\nvat_code', 'gl_account = "611000"\nvat_code'),
+     ["field expected.gl_account: 611000 is not the GL account of PO 45700001 (604000)",
+      "the policy decides book on PO 45700001, GL 604000"]),
+    (('vat_code = "V21"', 'vat_code = "ICS"'),
+     ["field expected.vat_code: ICS (intra_eu_services) does not apply to a supplier in BE"]),
+    (('po_number = "45700001"\ngl_account = "604000"\nvat_code', f'po_number = "{OTHER_SUPPLIERS_PO}"\n'
+                                                                 'gl_account = "604000"\nvat_code'),
+     [f"field expected.po_number: PO {OTHER_SUPPLIERS_PO} belongs to"]),
+    (('net_amount = "1236.00"\n\n[[suppliers]]', 'net_amount = "99999.00"\n\n[[suppliers]]'),
+     ["field expected.net_amount: 99999.00 is not the invoice's net total 1236.00"]),
+])
+def test_an_expected_booking_that_contradicts_the_cases_own_data_is_rejected(tmp_path, edit, needles):
+    folder = _copy(tmp_path)
+    _edit(folder / "led-0001" / "case.toml", *edit)
+    message = _error(folder)
+    assert all(needle in message for needle in needles), message
+
+
+def test_an_invoice_over_the_remaining_amount_cannot_be_expected_booked(tmp_path):
+    folder = _copy(tmp_path)
+    path = folder / "led-0001" / "case.toml"  # 1,236.00 invoiced on a PO with 1,026.00 remaining: 20.5 % over
+    _edit(path, 'article_no = "VC-10977"\ndescription = "LED-driver 700mA"\nquantity = "12"\nunit_price = "18.00"',
+          'article_no = "VC-10977"\ndescription = "LED-driver 700mA"\nquantity = "12"\nunit_price = "0.50"')
+    message = _error(folder)
+    assert (f"{path}: [expected] says book on PO 45700001, GL 604000, VAT V21, net 1236.00, but the policy decides "
+            "flag amount_out_of_tolerance (rule 5: over the 2 % tolerance of the stated PO: 1236.00 exceeds the "
+            "remaining 1026.00") in message
+
+
+def test_a_case_may_opt_out_of_the_policy_check_with_a_reason_that_is_recorded(tmp_path):
+    folder = _copy(tmp_path)
+    path = folder / "led-0002" / "case.toml"
+    _edit(path, 'reason = "duplicate_invoice"', 'reason = "no_matching_po"')
+    assert "the policy decides flag duplicate_invoice (rule 2" in _error(folder)
+    _edit(path, "tags = [", "policy_check = false\ntags = [")
+    assert "field policy_check_reason: required when policy_check = false" in _error(folder)
+    _edit(path, "policy_check = false", 'policy_check = false\npolicy_check_reason = "our clerks flag re-sends as no PO"')
+    result = check_cases(folder).results[1]
+    assert result.policy_check_reason == "our clerks flag re-sends as no PO"
+    assert "policy_check:off" in result.task.tags and result.task.goal.reason == "no_matching_po"
+
+
+# --- the [invoice] facts must be printed in the PDF ----------------------------------------------
+
+@pytest.mark.parametrize("old,new,needle", [
+    ('invoice_number = "2026-0151"', 'invoice_number = "2026-0999"', "field invoice.invoice_number: '2026-0999'"),
+    ('supplier_vat = "BE0811.223.371"\ninvoice', 'supplier_vat = "BE0123.456.749"\ninvoice',
+     "field invoice.supplier_vat: BE0123.456.749 is not in the PDF's text"),
+    ('net_total = "1236.00"', 'net_total = "1263.00"', "field invoice.net_total: 1263.00 is not in the PDF's text"),
+    ('po_reference = "45700001"', 'po_reference = "45700002"', "field invoice.po_reference: '45700002'"),
+    ('article_no = "VC-10977"\nquantity', 'article_no = "VC-10978"\nquantity', "field invoice.lines.2.article_no"),
+])
+def test_facts_that_the_pdf_does_not_show_are_rejected(tmp_path, old, new, needle):
+    folder = _copy(tmp_path)
+    _edit(folder / "led-0001" / "case.toml", old, new)
+    assert needle in _error(folder)
+
+
+def test_a_net_total_is_found_in_any_locale_spelling():
+    from invoice_env.case_spec import InvoiceFactsSpec
+    from invoice_env.case_text import facts_not_in_text
+
+    facts = InvoiceFactsSpec(supplier_vat="BE0811.223.371", invoice_number="F-1", invoice_date=date(2026, 11, 1),
+                             net_total=Decimal("4182.30"), vat_rate=Decimal(21))
+    for spelling in ("4.182,30", "4 182,30", "4\u202f182,30", "4,182.30", "4182.30", "EUR 4182,30"):
+        assert facts_not_in_text(facts, f"F-1 BE 0811 223 371 total {spelling}\n") == [], spelling
+    for wrong in ("14.182,30", "4.182,31", "4.182,305"):
+        assert facts_not_in_text(facts, f"F-1 BE0811223371 total {wrong}") != [], wrong
+
+
+# --- defect: clashes were raw database errors -------------------------------------------------
+
+def test_clashes_name_the_file_the_field_and_the_value(tmp_path, snapshot):
+    folder = _copy(tmp_path)
+    path = folder / "led-0001" / "case.toml"
+    _edit(path, 'po_number = "45700001"\nsupplier_vat', f'po_number = "{OTHER_SUPPLIERS_PO}"\nsupplier_vat')
+    message = _error(folder)
+    assert (f"{path}: field purchase_orders.1.po_number: PO {OTHER_SUPPLIERS_PO} already exists in the ERP"
+            in message)
+    assert "UNIQUE constraint" not in message
+    path2 = folder / "led-0002" / "case.toml"
+    _edit(path2, "[[booked_invoices]]", "[[booked_invoices]]\nsupplier_vat = \"BE0811.223.371\"\ninvoice_number = "
+          "\"2026-0142\"\ninvoice_date = 2026-11-01\nnet_amount = \"10.00\"\npo_number = \"45700001\"\n\n"
+          "[[booked_invoices]]")
+    message = _error(folder)
+    assert f"{path2}: field booked_invoices.2.invoice_number: '2026-0142' of BE0811.223.371 is already booked" in message
+    assert str(path) in message  # every problem of the set at once
+
+
+# --- defect: the folder name became the document id ----------------------------------------------
+
+@pytest.mark.parametrize("name", ["duplicate-lievens", "met spatie", "dossier été ✓"])
+def test_no_folder_name_reaches_the_model_and_any_name_works(tmp_path, snapshot, name):
+    folder = _copy(tmp_path, "my cases")
+    (folder / "led-0002").rename(folder / name)
+    (folder / name / "invoice.pdf").rename(folder / name / f"{name}.pdf")
+    task = next(t for t in load_cases(folder) if t.goal.kind == "flag")
+    assert task.document_id == next(t for t in load_cases(EXAMPLES) if t.goal.kind == "flag").document_id
+    assert name not in task.prompt and "lievens" not in task.prompt and "duplicate" not in task.prompt
+    assert document_id_from(task.prompt) == task.document_id
+    assert _solve(snapshot, task) == 1.0
+    answer = completion({"model": "reference", "messages": [{"role": "system", "content": SYSTEM_PROMPT},
+                                                            {"role": "user", "content": task.prompt}]}, "reference")
+    call = answer["choices"][0]["message"]["tool_calls"][0]["function"]
+    assert call["name"] == "read_document" and task.document_id in call["arguments"]
+
+
+# --- defect: ordinary files tripped the loader ----------------------------------------------------
+
+def test_an_upper_case_pdf_extension_loads(tmp_path):
+    folder = _copy(tmp_path)
+    (folder / "led-0001" / "invoice.pdf").rename(folder / "led-0001" / "Invoice.PDF")
+    assert len(load_cases(folder)) == 2
+
+
+def test_a_case_toml_with_a_byte_order_mark_loads(tmp_path):
+    folder = _copy(tmp_path)
+    path = folder / "led-0001" / "case.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert len(load_cases(folder)) == 2
+    path.write_bytes(path.read_bytes().replace(b"Kortrijk", b"Kortr\xffjk"))
+    assert "not UTF-8 text" in _error(folder)
+
+
+def test_hidden_and_stray_folders_are_skipped_with_a_warning(tmp_path, caplog):
+    folder = _copy(tmp_path)
+    (folder / ".git" / "objects").mkdir(parents=True)
+    (folder / "__MACOSX" / "led-0001").mkdir(parents=True)
+    (folder / "__MACOSX" / "led-0001" / "._invoice.pdf").write_bytes(b"\x00\x05\x16\x07")
+    (folder / "notes").mkdir()
+    (folder / "notes" / "todo.txt").write_text("ask Jan")
+    shutil.copy(folder / "led-0001" / "invoice.pdf", folder / "loose.pdf")
+    with caplog.at_level(logging.WARNING, logger="invoice_env.cases"):
+        assert len(load_cases(folder)) == 2
+    warned = caplog.text
+    assert ".git: skipped" in warned and "__MACOSX: skipped" in warned and "notes: skipped (no case.toml" in warned
+    assert "loose.pdf: skipped (a PDF outside a case folder" in warned
+
+
+def test_a_folder_with_a_pdf_but_no_case_toml_is_an_error(tmp_path):
+    folder = _copy(tmp_path)
+    (folder / "new-one").mkdir()
+    shutil.copy(folder / "led-0001" / "invoice.pdf", folder / "new-one" / "scan.pdf")
+    assert "new-one: holds scan.pdf but no case.toml; write one with `invoice-env case new" in _error(folder)
+
+
+def test_a_pdf_without_a_text_layer_is_rejected_with_the_file_named(tmp_path):
+    folder = _copy(tmp_path)
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.rect(20, 20, 100, 60, style="F")  # a scanned page: pixels, no text
+    (folder / "led-0001" / "invoice.pdf").write_bytes(bytes(pdf.output()))
+    assert f"{folder / 'led-0001' / 'case.toml'}: invoice.pdf has no text layer" in _error(folder)
+
+
+def test_a_reload_sees_an_edited_case(tmp_path):
+    folder = _copy(tmp_path)
+    assert load_cases(folder)[0].goal.vat_code == "V21"
+    path = folder / "led-0001" / "case.toml"
+    _edit(path, 'vat_code = "V21"', 'vat_code = "V06"')
+    assert "the policy decides book on PO 45700001, GL 604000, VAT V21" in _error(folder)
+    _edit(path, 'vat_code = "V06"', 'vat_code = "V21"')
+    _edit(path, "Kortrijk", "Kortrijk-Heule")
+    assert load_cases(folder)[0].goal.vat_code == "V21"
+    assert load_cases(folder)[0].fixtures.suppliers[0].city == "Kortrijk-Heule"
+
+
+# --- defect: only five supplier countries; no user labels ------------------------------------------
+
+def _austrian_case(folder: Path) -> None:
+    supplier = Supplier(supplier_id="X", name="Tiroler Leuchten GmbH", vat_number="ATU13585627", country="AT",
+                        street="Museumstrasse 5", postal_code="6020", city="Innsbruck",
+                        iban="AT61 1904 3002 3457 3201", language="de")
+    lines = (InvoiceLine(article_no="TL-20001", description="Wandleuchte", quantity=Decimal(10),
+                         unit_price=Decimal("31.00"), net_amount=Decimal("310.00")),)
+    facts = InvoiceFacts(supplier_name=supplier.name, supplier_vat=supplier.vat_number, invoice_number="RE-77",
+                         invoice_date=date(2026, 11, 20), due_date=date(2026, 12, 20), po_reference="45700002",
+                         lines=lines, net_total=Decimal("310.00"), vat_rate=Decimal(0), vat_amount=Decimal("0.00"),
+                         gross_total=Decimal("310.00"), reverse_charge_stated=True)
+    locale = LOCALES["de"]
+    doc = InvoiceDocument(supplier=supplier, locale=locale, facts=facts, layout="classic", po_label=locale.po_labels[0],
+                          po_text="45700002", vat_note=locale.intra_eu_goods, injection=None, palette=1,
+                          customer_number="10077")
+    (folder / "tirol").mkdir()
+    (folder / "tirol" / "RE-77.pdf").write_bytes(render_invoice(doc))
+    (folder / "tirol" / "case.toml").write_text('''scenario = "intra_eu"
+difficulty = "tricky"
+tags = ["austria", "reverse_charge"]
+
+[invoice]
+supplier_vat = "ATU13585627"
+invoice_number = "RE-77"
+invoice_date = 2026-11-20
+net_total = "310.00"
+vat_rate = "0"
+po_reference = "45700002"
+reverse_charge_stated = true
+[[invoice.lines]]
+article_no = "TL-20001"
+quantity = "10"
+
+[expected]
+action = "book"
+po_number = "45700002"
+gl_account = "604000"
+vat_code = "ICG"
+net_amount = "310.00"
+
+[[suppliers]]
+name = "Tiroler Leuchten GmbH"
+vat_number = "ATU13585627"
+country = "AT"
+iban = "AT61 1904 3002 3457 3201"
+language = "de"
+
+[[purchase_orders]]
+po_number = "45700002"
+supplier_vat = "ATU13585627"
+order_date = 2026-11-02
+gl_account = "604000"
+[[purchase_orders.lines]]
+article_no = "TL-20001"
+description = "Wandleuchte"
+quantity = "10"
+unit_price = "31.00"
+vat_rate = "0"
+''')
+
+
+def test_a_supplier_from_any_eu_country_with_user_labels(tmp_path, snapshot):
+    folder = _copy(tmp_path)
+    _austrian_case(folder)
+    tasks = load_cases(folder)
+    task = next(t for t in tasks if t.task_id == "case-tirol")
+    assert (task.scenario, task.difficulty, task.tags) == ("intra_eu", "tricky", ("austria", "reverse_charge"))
+    assert task.goal.vat_code == "ICG" and task.fixtures.suppliers[0].country == "AT"
+    assert [t.task_id for t in select_tasks(cases_dir=folder, scenarios="intra_eu", difficulty="tricky")] == [
+        "case-tirol"]
+    session = RolloutSession.start(snapshot, task)
+    try:
+        tools = InvoiceTools(session)
+        tools.call("create_booking", {"document_id": task.document_id, "po_number": "45700002",
+                                      "gl_account": "604000", "vat_code": "ICG", "net_amount": "310.00"})
+        assert grade_session(session).reward == 1.0
+    finally:
+        session.close()
+
+
+def test_tags_reach_the_v1_task_data():
+    pytest.importorskip("verifiers.v1")
+    from invoice_env.adapters.verifiers_v1 import InvoiceTaskset, InvoiceTasksetConfig
+
+    taskset = InvoiceTaskset(InvoiceTasksetConfig(cases_dir=str(EXAMPLES)))
+    data = {task.data.id: task.data for task in taskset.load()}
+    assert data["case-led-0001"].tags == ["lighting", "stated_po"]
+    assert (data["case-led-0002"].scenario, data["case-led-0002"].difficulty) == ("own_case", "hard")
+
+
+# --- case new / case check ---------------------------------------------------------------------
+
+def test_case_new_prefills_the_facts_and_case_check_reports_the_policy(tmp_path, capsys):
+    cases = tmp_path / "mijn cases"
+    target = cases / "nieuw één"
+    assert cli.main(["case", "new", str(EXAMPLES / "led-0001" / "invoice.pdf"), str(target)]) == 0
+    text = (target / "case.toml").read_text()
+    for fact in ('supplier_vat = "BE0811.223.371"', 'invoice_number = "2026-0151"', "invoice_date = 2026-11-24",
+                 'net_total = "1236.00"', 'po_reference = "45700001"', 'article_no = "VC-10977"'):
+        assert fact in text
+    assert cli.main(["case", "check", str(cases)]) == 2
+    err = capsys.readouterr().err
+    assert "field expected.action" in err and "field suppliers.1.name" in err and "purchase_orders.1.gl_account" in err
+    text = text.replace('action = ""                # TODO: "book" or "flag"',
+                        'action = "book"\npo_number = "45700001"\ngl_account = "604000"\nvat_code = "V21"\n'
+                        'net_amount = "1236.00"')
+    text = text.replace('name = ""                  # TODO', 'name = "Verlichting Claeys BV"')
+    text = text.replace("order_date = 2000-01-01   # TODO", "order_date = 2026-10-20")
+    text = text.replace('gl_account = ""            # TODO: e.g. 604000 (goods for resale)', 'gl_account = "604000"')
+    (target / "case.toml").write_text(text)
+    assert cli.main(["case", "check", str(cases)]) == 0
+    out = capsys.readouterr().out
+    assert "case-nieuw één" in out and "policy decides: book on PO 45700001, GL 604000, VAT V21, net 1236.00" in out
+    assert "agrees with the policy" in out and "1 case valid" in out
+    assert cli.main(["case", "new", str(EXAMPLES / "led-0001" / "invoice.pdf"), str(target)]) == 2
+    assert "already exists and is not empty" in capsys.readouterr().err
+
+
+def test_case_check_shows_an_opted_out_case(tmp_path, capsys):
+    folder = _copy(tmp_path)
+    path = folder / "led-0002" / "case.toml"
+    _edit(path, "tags = [", 'policy_check = false\npolicy_check_reason = "kept as an odd one"\ntags = [')
+    assert cli.main(["case", "check", str(folder)]) == 0
+    assert "policy check off: kept as an odd one" in capsys.readouterr().out
+
+
+def test_case_new_on_a_layout_the_reader_does_not_know_prefills_the_supplier_and_marks_the_rest(tmp_path, capsys):
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    for line in ("An: Technibouw Distributie NV, BE0456.789.123", "Rechnung R-2026-77", "USt-IdNr.: ATU 13585627",
+                 "Summe netto 1.234,50 EUR"):
+        pdf.cell(0, 8, line, new_x="LMARGIN", new_y="NEXT")
+    source = tmp_path / "Rechnung.PDF"
+    source.write_bytes(bytes(pdf.output()))
+    target = tmp_path / "cases" / "tirol"
+    assert cli.main(["case", "new", str(source), str(target)]) == 0
+    out = capsys.readouterr().out
+    assert "facts not read" in out and "the [invoice] facts" in out
+    text = (target / "case.toml").read_text()
+    assert 'supplier_vat = "ATU 13585627"     # CHECK' in text and 'country = "AT"' in text
+    assert (target / "Rechnung.PDF").read_bytes() == source.read_bytes()
+    assert cli.main(["case", "check", str(tmp_path / "cases")]) == 2
+    assert "field invoice.invoice_number" in capsys.readouterr().err
+
+
+def test_case_new_refuses_a_pdf_without_text(tmp_path, capsys):
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.rect(20, 20, 100, 60, style="F")
+    source = tmp_path / "scan.pdf"
+    source.write_bytes(bytes(pdf.output()))
+    assert cli.main(["case", "new", str(source), str(tmp_path / "case")]) == 2
+    assert "scan.pdf has no text layer" in capsys.readouterr().err
+    assert not (tmp_path / "case").exists()
+

@@ -13,12 +13,31 @@ from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
 
 HERE = Path(__file__).resolve().parent
 
-SUPPLIER = Supplier(supplier_id="X", name="Verlichting Claeys BV", vat_number="BE0811.223.382", country="BE",
+SUPPLIER = Supplier(supplier_id="X", name="Verlichting Claeys BV", vat_number="BE0811.223.371", country="BE",
                     street="Kanaalweg 9", postal_code="8500", city="Kortrijk", iban="BE68 5390 0754 7034",
                     language="nl")
 
 CASE_TOML = {
     "led-0001": '''# A booking: the invoice matches open PO 45700001 of a supplier this case adds to the ERP.
+tags = ["lighting", "stated_po"]
+
+[invoice]                  # what the PDF says; each fact is checked against its text
+supplier_vat = "BE0811.223.371"
+invoice_number = "2026-0151"
+invoice_date = 2026-11-24
+net_total = "1236.00"
+vat_rate = "21"
+po_reference = "45700001"
+reverse_charge_stated = false
+
+[[invoice.lines]]
+article_no = "VC-10420"
+quantity = "24"
+
+[[invoice.lines]]
+article_no = "VC-10977"
+quantity = "12"
+
 [expected]
 action = "book"
 po_number = "45700001"
@@ -28,7 +47,7 @@ net_amount = "1236.00"
 
 [[suppliers]]
 name = "Verlichting Claeys BV"
-vat_number = "BE0811.223.382"
+vat_number = "BE0811.223.371"
 country = "BE"
 street = "Kanaalweg 9"
 postal_code = "8500"
@@ -38,7 +57,7 @@ language = "nl"
 
 [[purchase_orders]]
 po_number = "45700001"
-supplier_vat = "BE0811.223.382"
+supplier_vat = "BE0811.223.371"
 order_date = 2026-10-20
 status = "open"
 gl_account = "604000"
@@ -58,19 +77,38 @@ unit_price = "18.00"
 vat_rate = "21"
 ''',
     "led-0002": '''# A flag: the same supplier sends invoice 2026-0142 again; the ERP already holds it.
+tags = ["lighting", "duplicate"]
+
+[invoice]                  # what the PDF says; each fact is checked against its text
+supplier_vat = "BE0811.223.371"
+invoice_number = "2026-0142"
+invoice_date = 2026-11-05
+net_total = "1236.00"
+vat_rate = "21"
+po_reference = "45700001"
+reverse_charge_stated = false
+
+[[invoice.lines]]
+article_no = "VC-10420"
+quantity = "24"
+
+[[invoice.lines]]
+article_no = "VC-10977"
+quantity = "12"
+
 [expected]
 action = "flag"
 reason = "duplicate_invoice"
 
 [[suppliers]]
 name = "Verlichting Claeys BV"
-vat_number = "BE0811.223.382"
+vat_number = "BE0811.223.371"
 country = "BE"
 language = "nl"
 
 [[purchase_orders]]
 po_number = "45700001"
-supplier_vat = "BE0811.223.382"
+supplier_vat = "BE0811.223.371"
 order_date = 2026-10-20
 gl_account = "604000"
 
@@ -89,7 +127,7 @@ unit_price = "18.00"
 vat_rate = "21"
 
 [[booked_invoices]]
-supplier_vat = "BE0811.223.382"
+supplier_vat = "BE0811.223.371"
 invoice_number = "2026-0142"
 invoice_date = 2026-11-05
 net_amount = "1236.00"

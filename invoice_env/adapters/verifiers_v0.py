@@ -228,6 +228,7 @@ def grade_state(state: Any) -> Verdict:
         if session is not None:  # hidden task fields: recorded only after the rollout, never in its input
             info["scenario"] = session.task.scenario
             info["difficulty"] = session.task.difficulty
+            info["tags"] = list(session.task.tags)
     return verdict
 
 

@@ -48,6 +48,7 @@ class InvoiceData(vf.TaskData):
     document_id: str
     scenario: str
     difficulty: str
+    tags: list[str] = []
 
 
 def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
@@ -135,7 +136,7 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
         for task in tasks:
             data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
                                split=task.split, document_id=task.document_id, scenario=task.scenario,
-                               difficulty=task.difficulty)
+                               difficulty=task.difficulty, tags=list(task.tags))
             invoice_task = InvoiceTask(data, self.config.task)
             invoice_task.source = source
             yield invoice_task
