@@ -11,7 +11,7 @@ from importlib import resources
 from invoice_env.report_outcomes import BOOK, RIGHT_PO, not_applicable
 from invoice_env.report_stats import PART_APPLIES, PARTS
 from invoice_env.report_summary import Comparison, GroupRow, RunSummary
-from invoice_env.report_text import CALL_PATTERNS, NA_NOTE, part_name
+from invoice_env.report_text import CALL_PATTERNS, NA_NOTE, ONE_TASK, part_name
 
 GROUP_TITLES = {"scenario": "By scenario", "difficulty": "By difficulty", "tag": "By task tag"}
 
@@ -50,7 +50,7 @@ def _bar(value: float, ci: tuple[float, float] | None, width: int = 140) -> str:
 
 def _difference_bar(value: float, low: float, high: float, width: int = 160) -> str:
     """A difference in [-1, 1]: its interval, the point, and the zero line."""
-    x = lambda v: width * (v + 1) / 2  # noqa: E731
+    x = lambda v: 5 + (width - 10) * (v + 1) / 2  # noqa: E731
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="14" role="img" aria-label="{value:+.1%}">'
             f'<line x1="{x(0):.1f}" x2="{x(0):.1f}" y1="0" y2="14" stroke="#999"/>'
             f'<line x1="{x(low):.1f}" x2="{x(high):.1f}" y1="7" y2="7" stroke="#111" stroke-width="2"/>'
@@ -62,9 +62,9 @@ def _group_table(key: str, rows: list[GroupRow]) -> str:
     head += "".join(f'<th title="share right where it applies">{part_name(p)}</th>' for p in PARTS)
     body = []
     for row in rows:
-        lo, hi = row.interval
+        ci = f"{row.interval[0]:.1%} – {row.interval[1]:.1%}" if row.interval else ONE_TASK
         cells = [f"<td>{_e(row.name)}</td>", f'<td class="num">{row.n}</td>', f'<td class="num">{row.tasks}</td>',
-                 f'<td class="num">{row.success:.1%}</td>', f'<td class="num">{lo:.1%} – {hi:.1%}</td>',
+                 f'<td class="num">{row.success:.1%}</td>', f'<td class="num">{ci}</td>',
                  f"<td>{_bar(row.success, row.interval)}</td>"]
         for p in PARTS:
             value, n = row.parts[p]
@@ -108,9 +108,9 @@ def _summary_table(summaries: list[RunSummary]) -> str:
     rows = []
     for s in summaries:
         o = s.overall
-        lo, hi = o.interval
+        ci = f"{o.interval[0]:.1%} – {o.interval[1]:.1%}" if o.interval else ONE_TASK
         rows.append(f"<tr><td>{_e(s.label)}</td><td class='num'>{o.n}</td><td class='num'>{o.tasks}</td>"
-                    f"<td class='num'>{o.success:.1%}</td><td class='num'>{lo:.1%} – {hi:.1%}</td>"
+                    f"<td class='num'>{o.success:.1%}</td><td class='num'>{ci}</td>"
                     f"<td>{_bar(o.success, o.interval)}</td><td>{_e(', '.join(s.files))}</td></tr>")
     return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>rollouts</th><th>tasks</th>"
             "<th>success</th><th>95 % interval</th><th></th><th>files</th></tr></thead><tbody>"
@@ -125,7 +125,10 @@ def _comparison(comparison: Comparison, number: int) -> str:
     for row in comparison.rows:
         base = f"{row.base[0]:.1%} (n={row.base[1]})" if row.base else "–"
         other = f"{row.other[0]:.1%} (n={row.other[1]})" if row.other else "–"
-        if row.difference:
+        if row.difference and row.tasks < 2:
+            diff = (f"<td class='num'>{row.difference.value:+.1%}</td><td class='num'>{ONE_TASK}</td>"
+                    f"<td>{_difference_bar(row.difference.value, row.difference.value, row.difference.value)}</td>")
+        elif row.difference:
             d = row.difference
             diff = (f"<td class='num'>{d.value:+.1%}</td><td class='num'>{d.low:+.1%} – {d.high:+.1%}"
                     f"{'' if d.paired else ' (unpaired)'}</td><td>{_difference_bar(d.value, d.low, d.high)}</td>")

@@ -20,13 +20,15 @@ class GroupRow:
     n: int
     tasks: int
     success: float
-    interval: tuple[float, float]
+    interval: tuple[float, float] | None
+    """None for one task run several times: a bootstrap over one task says nothing."""
     parts: dict[str, tuple[float | None, int]]
 
 
 def group_row(name: str, rollouts: list[Rollout]) -> GroupRow:
-    return GroupRow(name, len(rollouts), len({r.task_id for r in rollouts}), success(rollouts), interval(rollouts),
-                    parts(rollouts))
+    tasks = len({r.task_id for r in rollouts})
+    return GroupRow(name, len(rollouts), tasks, success(rollouts),
+                    interval(rollouts) if tasks > 1 or len(rollouts) == 1 else None, parts(rollouts))
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ class ComparisonRow:
     other: tuple[float, int] | None
     difference: Difference | None
     """None where one of the runs has no rollout in this group."""
+    tasks: int = 0
+    """Distinct tasks in the group over both runs; below 2 the interval is not shown."""
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,8 @@ class Comparison:
 def _compare_row(name: str, base: list[Rollout], other: list[Rollout]) -> ComparisonRow:
     return ComparisonRow(name, (success(base), len(base)) if base else None,
                          (success(other), len(other)) if other else None,
-                         difference(base, other) if base and other else None)
+                         difference(base, other) if base and other else None,
+                         len({r.task_id for r in [*base, *other]}))
 
 
 def compare(base: Run, other: Run) -> Comparison:

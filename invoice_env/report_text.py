@@ -11,6 +11,7 @@ PASS_DEFINITIONS = ("pass^k: the chance that all k of k rollouts of a task succe
                     "of 1 - C(n-c,k)/C(n,k)); n rollouts of a task, c of them scored 1")
 NA_NOTE = ("parts are measured only where they apply: po, gl, vat_code and amount on booking goals, reason on flag "
            "goals, decision (book vs flag) on every goal; n/a = no goal here that the part applies to")
+ONE_TASK = "none (one task)"
 CALL_PATTERNS = "a <tool_call> tag, a ```json fence, or bare JSON with name and arguments"
 
 
@@ -34,8 +35,8 @@ def _group_table(key: str, rows: list[GroupRow]) -> list[str]:
         f" {part_name(p):>9}" for p in PARTS)
     lines = [head]
     for row in rows:
-        lo, hi = row.interval
-        lines.append(f"{row.name:<26} {row.n:>5} {row.success:>8.1%}   {f'{lo:.1%} - {hi:.1%}':<15}"
+        ci = f"{row.interval[0]:.1%} - {row.interval[1]:.1%}" if row.interval else ONE_TASK
+        lines.append(f"{row.name:<26} {row.n:>5} {row.success:>8.1%}   {ci:<15}"
                      + "".join(f" {_pct(row.parts[p][0]):>9}" for p in PARTS))
     return lines
 
@@ -54,9 +55,9 @@ def _confusion(summary: RunSummary) -> list[str]:
 
 def run_text(summary: RunSummary) -> str:
     o = summary.overall
-    lo, hi = o.interval
+    ci = f"{o.interval[0]:.1%} - {o.interval[1]:.1%}" if o.interval else ONE_TASK
     lines = [f"run {summary.label}", *warning_lines(summary),
-             f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {lo:.1%} - {hi:.1%})", ""]
+             f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {ci})", ""]
     for key, rows in summary.groups.items():
         lines += _group_table(key, rows) + [""]
     lines += _confusion(summary) + [""]
@@ -83,7 +84,7 @@ def comparison_text(comparison: Comparison) -> str:
         if row.difference:
             d = row.difference
             diff = f"{d.value:+.1%}"
-            ci = f"{d.low:+.1%} - {d.high:+.1%}" + ("" if d.paired else " (unpaired)")
+            ci = (f"{d.low:+.1%} - {d.high:+.1%}" + ("" if d.paired else " (unpaired)")) if row.tasks > 1 else ONE_TASK
         else:
             diff, ci = "n/a", "n/a"
         lines.append(f"{row.name:<34} {base:>14} {other:>14} {diff:>11}   {ci}")

@@ -288,3 +288,14 @@ def test_the_page_is_self_contained_and_tool_text_cannot_break_out(tmp_path):
     scripts = re.findall(r"<script([^>]*)>", page)
     assert scripts.count("") == 1  # the one inline program; every other script element is JSON data
     assert all('type="application/json"' in s for s in scripts if s)
+
+
+def test_a_group_of_one_task_run_several_times_has_no_interval(tmp_path):
+    write_v1(tmp_path / "r", [
+        v1_episode("t1", "exact_match", [v1_trace(BOOK_GOAL, outcome(booking())), v1_trace(BOOK_GOAL, outcome())]),
+        v1_episode("t2", "duplicate_invoice", [v1_trace(flag_goal("duplicate_invoice"), outcome())] * 2)])
+    report = Report(runs=load_runs([tmp_path / "r"]))
+    rows = {row.name: row for row in report.summaries[0].groups["scenario"]}
+    assert rows["exact_match"].interval is None and rows["exact_match"].success == 0.5
+    assert report.summaries[0].overall.interval is not None  # two tasks: a bootstrap over tasks
+    assert re.search(r"^exact_match\s+2\s+50\.0%\s+none \(one task\)", report.text(), re.M)

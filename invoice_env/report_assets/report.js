@@ -140,7 +140,8 @@
     var box = el("div", {"class": "msg " + m.role + (isError ? " error" : "")});
     var who = {user: "user", assistant: "assistant", tool: "tool result"}[m.role] || m.role;
     box.appendChild(el("div", {"class": "who"}, who + (m.t !== undefined ? "  t+" + m.t.toFixed(2) + " s" : "")));
-    if (m.content) box.appendChild(el("pre", {"class": m.role === "tool" ? "result" : ""}, m.content));
+    if (m.content) box.appendChild(el("pre", {"class": m.role === "tool" ? "result" : ""},
+                                      m.role === "tool" ? pretty(m.content) : m.content));
     (m.calls || []).forEach(function (c) {
       var call = el("div", {"class": "call"});
       call.appendChild(el("b", {}, "call " + c.name));
