@@ -167,7 +167,8 @@ _TOOL_CALL_TEXT = (
 def looks_like_tool_call(text: str) -> bool:
     """Final text that holds what a model meant as a tool call but the harness did not run: a
     <tool_call> tag, a ```json fence, or bare JSON with "name" and "arguments"."""
-    return any(p.search(text) for p in _TOOL_CALL_TEXT)
+    tail = text[-20_000:]  # where a final answer puts it; bounds the scan
+    return any(p.search(tail) for p in _TOOL_CALL_TEXT)
 
 
 @dataclass(frozen=True)

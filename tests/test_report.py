@@ -299,3 +299,24 @@ def test_a_group_of_one_task_run_several_times_has_no_interval(tmp_path):
     assert rows["exact_match"].interval is None and rows["exact_match"].success == 0.5
     assert report.summaries[0].overall.interval is not None  # two tasks: a bootstrap over tasks
     assert re.search(r"^exact_match\s+2\s+50\.0%\s+none \(one task\)", report.text(), re.M)
+
+
+def test_each_rollout_is_kept_whole_for_the_trace_browser_and_parsed_only_when_opened(tmp_path):
+    path = _confusion_run(tmp_path)
+    page = Report(runs=load_runs([path])).html()
+
+    def data(element_id):
+        raw = re.search(rf'<script type="application/json" id="{element_id}"[^>]*>(.*?)</script>', page, re.S).group(1)
+        return json.loads(raw)
+
+    index = data("rollout-index")
+    assert len(index) == 12 and [row[0] for row in index] == list(range(12))
+    assert index[4][5:8] == ["book", "several rows", 0.0]
+    detail = data("rollout-4")  # two bookings on the booking goal
+    assert [r["table"] for r in detail["rows"]] == ["bookings", "bookings"]
+    calls = [c["name"] for m in detail["messages"] for c in m.get("calls", [])]
+    assert calls == ["read_document", "create_booking", "create_booking"]
+    assert all(m["role"] != "system" for m in detail["messages"])
+    assert data("system-prompts")[detail["system"]].startswith("You are an accounts-payable clerk")
+    assert page.count('class="rollout"') == 12
+    assert set(detail["timing"]) == {"total", "setup", "agent", "scoring", "model"}
