@@ -25,8 +25,9 @@ class Rollout:
     metrics: dict[str, float]
     verdict: str
     turns: int
-    rows: tuple[dict, ...] = ()
-    """The rows the rollout wrote (`info.rows_written`): each a dict with its `table`."""
+    rows: tuple[dict, ...] | None = ()
+    """The rows the rollout wrote (`info.rows_written`): each a dict with its `table`; None when the
+    result does not record them."""
     tags: tuple[str, ...] = ()
     messages: tuple[dict, ...] = ()
     """The conversation after the system prompt: {role, content, calls: [{name, arguments}], t}."""
@@ -140,6 +141,14 @@ def _tags(value) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _rows(value) -> tuple[dict, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(r, dict) for r in value):
+        raise ValueError(f"rows_written must be a list of row objects, got {value!r}")
+    return tuple(value)
+
+
 def _metrics(raw) -> dict[str, float]:
     return {k: float(v) for k, v in (raw or {}).items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
 
@@ -162,7 +171,7 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
         out.append(Rollout(
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
-            tuple(info.get("rows_written") or ()), tags, messages, system, _timing(trace.get("timing") or {}),
+            _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
             tuple(str(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label))
     return out
 
@@ -186,7 +195,7 @@ def _from_v0(row: dict, label: str) -> list[Rollout]:
     error = row.get("error")
     return [Rollout(task_id, scenario, difficulty or "unknown", float(row["reward"]), metrics,
                     str(row.get("verdict") or info.get("verdict", "")), turns,
-                    tuple(info.get("rows_written") or row.get("rows_written") or ()), tags, messages, system, timing,
+                    _rows(info.get("rows_written", row.get("rows_written"))), tags, messages, system, timing,
                     (str(error),) if error else (), str(row.get("stop_condition") or ""), label)]
 
 

@@ -215,7 +215,8 @@ def _trace_data(summaries: list[RunSummary]) -> str:
                           rollout.reward, rollout.turns, int(rollout.metrics.get("tool_errors", 0)), rollout.verdict,
                           list(rollout.tags)])
             details.append(_json_script(f"rollout-{number}", {
-                "system": key, "messages": list(rollout.messages), "rows": list(rollout.rows), "timing": rollout.timing,
+                "system": key, "messages": list(rollout.messages),
+                "rows": None if rollout.rows is None else list(rollout.rows), "timing": rollout.timing,
                 "errors": list(rollout.errors), "stop": rollout.stop}, "rollout"))
             number += 1
     return "".join([_json_script("run-labels", [s.label for s in summaries]),

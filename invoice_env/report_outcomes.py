@@ -17,6 +17,7 @@ RIGHT_PO = "booked right PO"
 WRONG_PO = "booked wrong PO"
 NOTHING = "nothing"
 SEVERAL = "several rows"
+NOT_RECORDED = "rows not recorded"
 
 _BOOKING = re.compile(r"booking PO (\S+) at ")
 _FLAG = re.compile(r"flag (\w+)")
@@ -47,8 +48,10 @@ def goal_kind(verdict: str) -> str:
     return "flag" if outcome.startswith("flag ") else outcome
 
 
-def actual(rows: tuple[dict, ...] | list[dict], expected_po: str | None) -> str:
+def actual(rows: tuple[dict, ...] | list[dict] | None, expected_po: str | None) -> str:
     """What the rollout wrote. For a flag goal no PO is right, so any one booking is 'booked wrong PO'."""
+    if rows is None:
+        return NOT_RECORDED
     if not rows:
         return NOTHING
     if len(rows) > 1:

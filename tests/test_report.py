@@ -268,6 +268,10 @@ def test_bad_result_files_are_clear_errors(tmp_path):
     bad.write_text(json.dumps(v1_episode("t", "exact_match", [v1_trace(BOOK_GOAL, outcome())], tags="x")) + "\n")
     with pytest.raises(ReportError, match="tags must be a list of strings"):
         load_rollouts(tmp_path)
+    no_rows = v1_episode("t", "exact_match", [v1_trace(BOOK_GOAL, outcome(booking()))])
+    del no_rows["traces"][0]["info"]["rows_written"]
+    bad.write_text(json.dumps(no_rows) + "\n")
+    assert Report(load_rollouts(tmp_path)).summaries[0].outcomes == [("book", "rows not recorded")]
     bad.write_text("{not json\n")
     assert cli.main(["report", str(tmp_path)]) == 2
 

@@ -110,7 +110,8 @@
     view.appendChild(Object.keys(detail.timing).length ? timing : el("p", {"class": "note"}, "no timings recorded"));
 
     section(view, "Rows written");
-    if (!detail.rows.length) view.appendChild(el("p", {"class": "note", "id": "no-rows"}, "none: the ERP was left as it started"));
+    if (detail.rows === null) view.appendChild(el("p", {"class": "note"}, "not recorded in this result file"));
+    else if (!detail.rows.length) view.appendChild(el("p", {"class": "note", "id": "no-rows"}, "none: the ERP was left as it started"));
     else {
       var columns = [];
       detail.rows.forEach(function (r) { Object.keys(r).forEach(function (k) { if (columns.indexOf(k) < 0) columns.push(k); }); });
