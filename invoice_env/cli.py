@@ -61,9 +61,9 @@ def _serve_policy(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from invoice_env.report import report_dir
+    from invoice_env.report import report_dirs
 
-    report, page = report_dir(Path(args.output_dir), Path(args.html) if args.html else None)
+    report, page = report_dirs([Path(d) for d in args.output_dirs], Path(args.html) if args.html else None)
     print(report.text(), end="")
     print(f"\nHTML report: {page}")
     return 0
@@ -205,9 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
     s.set_defaults(func=_serve_policy)
-    rep = sub.add_parser("report", help="summarise a vf-eval output folder (v1 traces.jsonl or v0 results.jsonl)")
-    rep.add_argument("output_dir", help="the folder vf-eval wrote (or one traces.jsonl / results.jsonl)")
-    rep.add_argument("--html", help="where to write the HTML page (default: OUTPUT_DIR/report.html)")
+    rep = sub.add_parser("report", help="summarise vf-eval runs (v1 traces.jsonl or v0 results.jsonl); several "
+                                        "runs side by side, the first as the base")
+    rep.add_argument("output_dirs", nargs="+", metavar="DIR",
+                     help="a folder vf-eval wrote (or one traces.jsonl / results.jsonl); one per run")
+    rep.add_argument("--html", help="where to write the HTML page (default: the first DIR/report.html)")
     rep.set_defaults(func=_report)
     q = sub.add_parser("quickstart", help="run vf-eval on a sample of the eval split against the built-in reference "
                                           "policy on 127.0.0.1 and print the report")

@@ -1,0 +1,213 @@
+"""The report page in a real headless Chromium (Debian's chromium + chromium-driver, which `.ci/run`
+installs), made from real vf-eval runs against the built-in policies; and a 10,000-rollout run made
+from those real traces, timed from the loader to the page being ready in the browser."""
+
+import copy
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+vf = pytest.importorskip("verifiers.v1")
+if not hasattr(vf, "Taskset"):
+    pytest.skip("needs verifiers >= 0.4 (vf-eval writes v1 traces)", allow_module_level=True)
+
+from invoice_env.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.report import report_dirs  # noqa: E402
+from invoice_env.task_sources import resolve_task  # noqa: E402
+
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync")
+SCREENSHOTS = Path(tempfile.gettempdir()) / "invoice-env-screenshots"
+
+if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
+    if os.environ.get("CI"):
+        raise RuntimeError(f"{CHROMIUM} / {CHROMEDRIVER} missing: .ci/run installs chromium and chromium-driver")
+    pytest.skip("no headless Chromium here: apt-get install -y chromium chromium-driver", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="invoice-env-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=1280,1800"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    """The same eight eval tasks: `printed-ref` (books the printed PO unchecked) twice each, `reference` once."""
+    out = tmp_path_factory.mktemp("runs")
+    seed = ["--env.taskset.seed", "7"]
+    printed = run_vf_eval("printed-ref", out / "printed", split="eval", num_examples=8, rollouts=2, concurrency=8,
+                          extra=seed, run_name="printed")
+    reference = run_vf_eval("reference", out / "reference", split="eval", num_examples=8, rollouts=1, concurrency=8,
+                            extra=seed, run_name="reference")
+    return printed, reference
+
+
+def _goal_outcome(trace: dict) -> tuple[str, str]:
+    """Expected (from the task's goal in the dataset, not the verdict line) and written (from the rows)."""
+    goal = resolve_task(trace["task"]["data"]["id"])[0].goal
+    wanted = "book" if goal.kind == "booking" else f"flag {goal.reason}"
+    rows = trace["info"]["rows_written"]
+    if not rows:
+        return wanted, "nothing"
+    if len(rows) > 1:
+        return wanted, "several rows"
+    row = rows[0]
+    if row["table"] == "review_flags":
+        return wanted, f"flag {row['reason']}"
+    right = goal.kind == "booking" and row["po_number"] == goal.po_number
+    return wanted, "booked right PO" if right else "booked wrong PO"
+
+
+def _open(driver, page: Path) -> float:
+    started = time.perf_counter()
+    driver.get(page.as_uri())
+    assert driver.execute_script("return document.body.getAttribute('data-ready')") == "1"
+    return time.perf_counter() - started
+
+
+def _js(driver, script: str, *args):
+    return driver.execute_script(script, *args)
+
+
+def _select(driver, name: str, value: str) -> None:
+    _js(driver, "var s = document.getElementById('f-' + arguments[0]); s.value = arguments[1];"
+                "s.dispatchEvent(new Event('change'));", name, value)
+
+
+def _listed(driver) -> list[dict]:
+    return _js(driver, "return Array.from(document.querySelectorAll('#trace-list tbody tr')).map(function (tr) {"
+                       "return {cls: tr.className, cells: Array.from(tr.children).map(function (td) {"
+                       "return td.textContent; })}; });")
+
+
+def test_the_page_from_real_vf_eval_runs_in_a_real_browser(runs, browser, tmp_path, capsys):
+    printed, reference = runs
+    traces = printed.traces()
+    assert len(traces) == 16 and {t["rewards"]["booked_correctly"]["score"] for t in traces} == {0.0, 1.0}
+    _, page = report_dirs([printed.traces_path.parent, reference.traces_path.parent], tmp_path / "report.html")
+    seconds = _open(browser, page)
+
+    # the confusion cells of the first run hold the counts made here from the goals and the rows written
+    counted = Counter(_goal_outcome(t) for t in traces)
+    cells = _js(browser, "return Array.from(document.querySelectorAll('#confusion-0 td.cell')).map(function (td) {"
+                         "return [td.dataset.expected, td.dataset.actual, td.textContent]; });")
+    assert {(e, a): int(n) for e, a, n in cells if int(n)} == dict(counted)
+    assert sum(int(n) for _, _, n in cells) == 16
+    na = _js(browser, "return document.querySelectorAll('#confusion-0 td.na').length")
+    assert na == 4  # 'booked right PO' for each flag reason
+
+    # the runs side by side: the reference run scores 1 on every task
+    overall = _js(browser, "return Array.from(document.querySelectorAll('#comparison-0 tbody tr')[0].children)"
+                           ".map(function (td) { return td.textContent; });")
+    printed_rate = sum(t["rewards"]["booked_correctly"]["score"] for t in traces) / 16
+    assert overall[:4] == ["all", f"{printed_rate:.1%} (n=16)", "100.0% (n=8)", f"{1 - printed_rate:+.1%}"]
+
+    # every rollout is listed; the filter on 'correct' keeps exactly the wrong ones of the printed-ref run
+    assert len(_listed(browser)) == 24
+    _select(browser, "run", "0")
+    _select(browser, "correct", "0")
+    wrong = [t for t in traces if t["rewards"]["booked_correctly"]["score"] == 0.0]
+    listed = _listed(browser)
+    assert len(listed) == len(wrong) and all(row["cls"] == "wrong" for row in listed)
+    assert sorted(row["cells"][10] for row in listed) == sorted(t["info"]["verdict"] for t in wrong)
+
+    # a confusion cell lists its rollouts
+    cell = _js(browser, "var td = document.querySelector('#confusion-0 td.miss'); td.click();"
+                        "return [td.dataset.expected, td.dataset.actual, +td.dataset.count];")
+    listed = _listed(browser)
+    assert len(listed) == cell[2] and all(row["cells"][5:7] == cell[:2] for row in listed)
+
+    # a trace opens to its conversation
+    _select(browser, "actual", "")
+    _select(browser, "expected", "")
+    _select(browser, "correct", "")
+    number = int(_listed(browser)[3]["cells"][0])
+    _js(browser, "document.querySelectorAll('#trace-list tbody tr')[3].click();")
+    trace = traces[number]  # the index follows the order of the traces file
+    view = _js(browser, """
+        var v = document.getElementById('trace-view');
+        return {verdict: document.getElementById('trace-verdict').textContent,
+                systemOpen: v.querySelector('details.system').open,
+                system: v.querySelector('details.system pre').textContent,
+                calls: Array.from(v.querySelectorAll('.call b')).map(function (b) { return b.textContent; }),
+                results: v.querySelectorAll('.msg.tool').length,
+                rows: v.querySelectorAll('table.rows-written tr').length,
+                timing: Array.from(v.querySelectorAll('table.timing th')).map(function (th) { return th.textContent; })};
+    """)
+    assert view["verdict"].endswith(trace["info"]["verdict"])
+    assert view["systemOpen"] is False and view["system"] == trace["task"]["data"]["system_prompt"]
+    sent = [c["name"] for n in trace["nodes"] for c in n["message"].get("tool_calls") or []]
+    assert view["calls"] == [f"call {name}" for name in sent] and view["results"] == len(sent)
+    assert view["rows"] == (len(trace["info"]["rows_written"]) + 1 if trace["info"]["rows_written"] else 0)
+    assert {"total", "setup", "agent", "scoring"} <= set(view["timing"])
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shot = SCREENSHOTS / "report-trace.png"
+    browser.save_screenshot(str(shot))
+    _js(browser, "window.scrollTo(0, 0);")
+    browser.save_screenshot(str(SCREENSHOTS / "report-top.png"))
+    assert shot.stat().st_size > 10_000
+    with capsys.disabled():
+        print(f"\n[report page] {len(traces) + 8} rollouts ready in Chromium in {seconds:.2f} s; "
+              f"screenshots in {SCREENSHOTS}")
+
+
+def test_ten_thousand_rollouts_report_in_seconds_and_the_page_opens_without_stalling(runs, browser, tmp_path,
+                                                                                     capsys):
+    """1,000 tasks x 10 rollouts, each a real trace of the printed-ref run (about 21 KB a rollout)."""
+    printed, _ = runs
+    episodes = [json.loads(line) for line in printed.traces_path.read_text().splitlines()]
+    traces = [t for e in episodes for t in e["traces"]]
+    big = tmp_path / "big" / "traces.jsonl"
+    big.parent.mkdir()
+    with big.open("w") as out:
+        for task in range(1000):
+            episode = copy.deepcopy(episodes[task % len(episodes)])
+            episode["task"]["data"]["id"] = f"big-{task:04d}"
+            episode["traces"] = [traces[(task + j) % len(traces)] for j in range(10)]
+            out.write(json.dumps(episode) + "\n")
+
+    started = time.perf_counter()
+    report, page = report_dirs([big.parent], tmp_path / "big.html")
+    report_seconds = time.perf_counter() - started
+    text = report.text()
+    assert "rollouts 10000 over 1000 tasks" in text
+    assert report_seconds < 30, report_seconds
+
+    open_seconds = _open(browser, page)
+    ready_ms = _js(browser, "return performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+    assert _js(browser, "return document.querySelectorAll('#trace-list tbody tr').length") == 100  # lazy: one page
+    assert _js(browser, "return document.querySelectorAll('#trace-view .msg').length") == 0
+    started = time.perf_counter()
+    _js(browser, "document.querySelectorAll('#trace-list tbody tr')[99].click();")
+    verdict = _js(browser, "return document.getElementById('trace-verdict').textContent")
+    trace_seconds = time.perf_counter() - started
+    _select(browser, "correct", "1")
+    matching = sum(r.reward == 1.0 for r in report.rollouts)
+    assert browser.find_element("id", "match-count").text.startswith(f"{matching} of 10000 rollouts match")
+    assert verdict.endswith(report.rollouts[99].verdict)
+    assert open_seconds < 15 and trace_seconds < 2, (open_seconds, trace_seconds)
+    with capsys.disabled():
+        print(f"\n[10,000 rollouts] traces {big.stat().st_size / 1e6:.0f} MB -> report (load, stats, text, HTML) "
+              f"{report_seconds:.1f} s; page {page.stat().st_size / 1e6:.0f} MB ready in Chromium in {open_seconds:.2f} s "
+              f"(DOMContentLoaded {ready_ms:.0f} ms); one trace opened in {trace_seconds * 1000:.0f} ms")
