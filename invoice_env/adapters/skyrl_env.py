@@ -13,25 +13,11 @@ from typing import Any
 import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput, ConversationType
 
+from invoice_env.adapters.skyrl_rows import ENV_ID, skyrl_row, skyrl_rows
 from invoice_env.episode import DEFAULT_MAX_TURNS, EpisodeError, TextEpisode, first_messages
-from invoice_env.models import Task
 from invoice_env.task_sources import resolve_task
 
-ENV_ID = "invoice-env"
-DATA_SOURCE = "invoice-env"
-
-
-def skyrl_row(task: Task, source: str = "") -> dict[str, Any]:
-    """One row of a SkyRL training dataset for this task."""
-    return {
-        "data_source": DATA_SOURCE,
-        "prompt": first_messages(task),
-        "env_class": ENV_ID,
-        # SkyRL's rule-based envs read the key they grade by from reward_spec.ground_truth; ours is the task
-        # id, under which the env finds the goal state.
-        "reward_spec": {"method": "rule", "ground_truth": task.task_id},
-        "extra_info": {"task_id": task.task_id, "split": task.split, "source": source},
-    }
+__all__ = ["ENV_ID", "InvoiceSkyRLEnv", "register", "skyrl_row", "skyrl_rows"]
 
 
 def _setting(config: Any, name: str, default: Any) -> Any:
