@@ -7,9 +7,11 @@ import asyncio
 
 import pytest
 
-gymnasium = pytest.importorskip("gymnasium")
-skyrl_gym = pytest.importorskip("skyrl_gym")
-pytest.importorskip("openenv")
+from .support import CI_HINT
+
+gymnasium = pytest.importorskip("gymnasium", reason=CI_HINT)
+skyrl_gym = pytest.importorskip("skyrl_gym", reason=CI_HINT)
+pytest.importorskip("openenv", reason=CI_HINT)
 
 from invoice_env.adapters import gymnasium_env  # noqa: E402,F401  (registers the ids)
 from invoice_env.adapters.skyrl_env import skyrl_row  # noqa: E402

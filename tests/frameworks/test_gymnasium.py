@@ -4,7 +4,9 @@ import warnings
 
 import pytest
 
-gymnasium = pytest.importorskip("gymnasium")
+from .support import CI_HINT
+
+gymnasium = pytest.importorskip("gymnasium", reason=CI_HINT)
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 

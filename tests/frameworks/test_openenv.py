@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("openenv")
+from .support import CI_HINT
+
+pytest.importorskip("openenv", reason=CI_HINT)
 
 import requests  # noqa: E402
 from openenv.cli._validation import validate_running_environment  # noqa: E402

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("gymnasium")
-pytest.importorskip("openenv")
-pytest.importorskip("skyrl_gym")
+from .support import CI_HINT
+
+pytest.importorskip("gymnasium", reason=CI_HINT)
+pytest.importorskip("openenv", reason=CI_HINT)
+pytest.importorskip("skyrl_gym", reason=CI_HINT)
 
 from .openenv_server import running_server  # noqa: E402
 

@@ -5,7 +5,9 @@ import json
 import pyarrow.parquet as pq
 import pytest
 
-skyrl_gym = pytest.importorskip("skyrl_gym")
+from .support import CI_HINT
+
+skyrl_gym = pytest.importorskip("skyrl_gym", reason=CI_HINT)
 
 from skyrl_gym.envs.base_text_env import BaseTextEnv  # noqa: E402
 
