@@ -94,3 +94,13 @@ def test_time_limit_ends_an_endless_episode_with_a_grade():
     assert turn == DEFAULT_MAX_TURNS and not terminated and info["ended_by"] == "turn_cap"
     assert reward == 0.0 and info["metrics"]["tool_errors"] == DEFAULT_MAX_TURNS
     env.close()
+
+
+def test_each_env_samples_with_its_own_rng():
+    first, second = InvoiceGymEnv("eval"), InvoiceGymEnv("eval")
+    assert first.action_space.np_random is not second.action_space.np_random
+    first.action_space.seed(3)
+    second.action_space.seed(3)
+    assert first.action_space.sample() == second.action_space.sample()
+    assert first.observation_space == second.observation_space == gymnasium.spaces.Text(
+        max_length=first.observation_space.max_length, min_length=0, charset=CHARSET)
