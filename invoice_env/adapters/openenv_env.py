@@ -53,12 +53,15 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         self._state = InvoiceState(split=split, max_turns=max_turns)
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, task_id: str | None = None,
-              index: int | None = None, **kwargs: Any) -> InvoiceObservation:
+              index: int | None = None, split: str | None = None, **kwargs: Any) -> InvoiceObservation:
         """A new episode: the task named by task_id, else the one at index, else one drawn with seed
         (the same seed gives the same task and the same first observation)."""
         if kwargs:
             return self._refused(f"unknown reset argument(s) {', '.join(sorted(kwargs))}: expected seed, "
-                                 "episode_id, task_id or index")
+                                 "episode_id, task_id, index or split")
+        if split is not None and split != self.split:
+            return self._refused(f"this server serves the {self.split!r} split, not {split!r}; start "
+                                 f"`invoice-env serve-openenv --split {split}` for it")
         draw = random.Random(seed).randrange(len(self.pool)) if seed is not None else None
         try:
             task = self.pool.pick(draw, task_id, index)
@@ -81,6 +84,25 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         self._state.done = outcome.done
         return InvoiceObservation(text=outcome.observation, task_id=self._state.task_id, done=outcome.done,
                                   reward=outcome.reward, metadata=outcome.info)
+
+    # OpenEnv's Task API (discovery only): a task is its id and index, nothing of its content or goal.
+    def list_splits(self) -> list[str]:
+        return [self.split]
+
+    def list_tasks(self, split: str) -> list[dict[str, Any]]:
+        return self.get_task_range(split)
+
+    def num_tasks(self, split: str) -> int:
+        return len(self.pool) if split == self.split else 0
+
+    def get_task(self, split: str, index: int) -> dict[str, Any]:
+        if split != self.split or not 0 <= index < len(self.pool):
+            raise IndexError(f"no task {index} in split {split!r}")
+        return {"id": self.pool.tasks[index].task_id, "index": index}
+
+    def get_task_range(self, split: str, start: int | None = None, stop: int | None = None) -> list[dict[str, Any]]:
+        indices = range(self.num_tasks(split))[start:stop]
+        return [{"id": self.pool.tasks[i].task_id, "index": i} for i in indices]
 
     @property
     def state(self) -> InvoiceState:

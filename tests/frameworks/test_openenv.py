@@ -156,3 +156,23 @@ def test_build_app_rejects_bad_settings():
         build_app("eval", sessions=0)
     with pytest.raises(Exception, match="unknown split"):
         build_app("test")
+
+
+def test_task_api_lists_ids_and_indices_only(served, eval_tasks):
+    splits = requests.get(f"{served}/invoice_env/splits", timeout=10).json()
+    assert [split["name"] for split in splits] == ["eval"]
+    count = requests.post(f"{served}/invoice_env/num_tasks", json={"split": "eval"}, timeout=10).json()
+    assert count == {"num_tasks": len(eval_tasks)}
+    task = requests.post(f"{served}/invoice_env/task", json={"split": "eval", "index": 5}, timeout=10).json()
+    assert task == {"task": {"id": eval_tasks[5].task_id, "index": 5}}
+    page = requests.post(f"{served}/invoice_env/task_range", json={"split": "eval", "start": 2, "stop": 4},
+                         timeout=10).json()
+    assert page == {"tasks": [{"id": eval_tasks[i].task_id, "index": i} for i in (2, 3)]}
+    missing = requests.post(f"{served}/invoice_env/task", json={"split": "eval", "index": 10**6}, timeout=10)
+    assert missing.status_code == 400
+    assert requests.post(f"{served}/invoice_env/num_tasks", json={"split": "train"}, timeout=10).json() == \
+        {"num_tasks": 0}
+    reset = requests.post(f"{served}/reset", json={"split": "eval", "index": 5}, timeout=10).json()
+    assert reset["observation"]["task_id"] == eval_tasks[5].task_id
+    other = requests.post(f"{served}/reset", json={"split": "train", "index": 5}, timeout=10).json()
+    assert other["done"] and "serves the 'eval' split" in other["observation"]["text"]
