@@ -5,6 +5,7 @@ nothing but the four tools."""
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -30,8 +31,16 @@ from .openenv_server import async_episodes, free_port, running_server  # noqa: E
 REPO = Path(__file__).resolve().parents[2]
 
 
-def test_package_passes_openenv_static_validation():
-    report = run_validation(REPO, max_level=Level.STATIC)
+def test_package_passes_openenv_static_validation(tmp_path):
+    """On the files the Docker image is built from, copied, so that a local venv or cache in the
+    checkout (a venv holds symlinks, which the checker refuses) cannot change the outcome."""
+    package = tmp_path / "invoice-env"
+    package.mkdir()
+    for name in ("openenv.yaml", "Dockerfile", "pyproject.toml", "README.md"):
+        shutil.copy2(REPO / name, package / name)
+    for name in ("invoice_env", "datasets", "rubrics"):
+        shutil.copytree(REPO / name, package / name, ignore=shutil.ignore_patterns("__pycache__"))
+    report = run_validation(package, max_level=Level.STATIC)
     assert report.verdict.value == "pass", [(r.check_id, r.status, r.evidence) for r in report.results]
     assert report.manifest.name == "invoice_env" and report.manifest.reward.range == (0.0, 1.0)
     assert (REPO / "Dockerfile").read_text().count("invoice_env.adapters.openenv_app:app") == 1
