@@ -173,6 +173,35 @@ def _case_check(args: argparse.Namespace) -> int:
         else:
             print(f"  [expected]: policy check off: {result.policy_check_reason}")
     print(f"{len(checked.results)} case{'s' * (len(checked.results) != 1)} valid")
+def _serve_openenv(args: argparse.Namespace) -> int:
+    """The environment as an OpenEnv HTTP/WebSocket server (needs the [openenv] extra)."""
+    try:
+        from invoice_env.adapters.openenv_env import build_app
+    except ImportError as exc:
+        print(f'invoice-env: error: serve-openenv needs the openenv extra (pip install "invoice-env[openenv]"): '
+              f"{exc}", file=sys.stderr)
+        return 2
+    import uvicorn
+
+    app = build_app(args.split, args.sessions, args.max_turns)
+    print(f"OpenEnv server for the {args.split} split on http://{args.host}:{args.port} "
+          f"({args.sessions} concurrent sessions)", file=sys.stderr, flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+def _export_skyrl(args: argparse.Namespace) -> int:
+    """SkyRL training rows (its parquet shape) for a split; plain data, no extra needed."""
+    import datasets
+
+    from invoice_env.adapters.skyrl_rows import skyrl_rows
+    from invoice_env.selection import select_tasks
+
+    tasks = select_tasks(args.split, seed=args.seed, limit=args.limit)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    datasets.Dataset.from_list(skyrl_rows(tasks)).to_parquet(str(out))
+    print(f"wrote {out}: {len(tasks)} SkyRL rows of the {args.split} split (env_class invoice-env)")
     return 0
 
 
@@ -246,6 +275,21 @@ def main(argv: list[str] | None = None) -> int:
     cc = case_sub.add_parser("check", help="validate a cases folder and print what the policy decides for each case")
     cc.add_argument("dir", metavar="DIR", help="the cases folder (one sub-folder per case)")
     cc.set_defaults(func=_case_check)
+    oe = sub.add_parser("serve-openenv", help="serve the environment as an OpenEnv server (HTTP + WebSocket; "
+                                              "needs the [openenv] extra)")
+    oe.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
+    oe.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    oe.add_argument("--split", default="train", choices=["train", "eval"])
+    oe.add_argument("--sessions", type=_positive, default=8,
+                    help="concurrent WebSocket sessions, each its own rollout (default: 8)")
+    oe.add_argument("--max-turns", type=_positive, default=20, help="actions per episode (default: 20)")
+    oe.set_defaults(func=_serve_openenv)
+    sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
+    sk.add_argument("--split", default="train", choices=["train", "eval"])
+    sk.add_argument("--limit", type=_positive, help="only this many tasks (default: the whole split)")
+    sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
+    sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
+    sk.set_defaults(func=_export_skyrl)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

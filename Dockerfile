@@ -1,0 +1,21 @@
+# The OpenEnv server of invoice-env, on the OpenEnv base image (the shape `openenv init` generates):
+#   docker build -t invoice-env-openenv . && docker run -p 8000:8000 invoice-env-openenv
+# Settings: -e INVOICE_ENV_SPLIT=eval -e INVOICE_ENV_SESSIONS=32 -e INVOICE_ENV_MAX_TURNS=20
+ARG BASE_IMAGE=ghcr.io/huggingface/openenv-base:latest
+FROM ${BASE_IMAGE}
+
+WORKDIR /app/env
+COPY pyproject.toml README.md ./
+COPY invoice_env ./invoice_env
+COPY datasets ./datasets
+COPY rubrics ./rubrics
+
+# openenv needs mcp<2 (through fastmcp) and verifiers 0.4 pins mcp==2.0.0, so the image takes verifiers 0.3.x;
+# the server itself never imports verifiers.
+RUN pip install --no-cache-dir "verifiers>=0.3.1,<0.4" ".[openenv]"
+
+ENV INVOICE_ENV_SPLIT=train INVOICE_ENV_SESSIONS=8 INVOICE_ENV_MAX_TURNS=20
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+    CMD curl -f http://localhost:8000/health || exit 1
+CMD ["uvicorn", "invoice_env.adapters.openenv_app:app", "--host", "0.0.0.0", "--port", "8000"]
