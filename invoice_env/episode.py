@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.grader import grade_session
 from invoice_env.models import Task
 from invoice_env.prompt import SYSTEM_PROMPT, user_prompt
@@ -146,10 +147,11 @@ class TaskPool:
 class TextEpisode:
     """One environment instance: at most one live rollout at a time, each on its own RolloutSession."""
 
-    def __init__(self, snapshot: bytes, max_turns: int = DEFAULT_MAX_TURNS):
+    def __init__(self, snapshot_of: Callable[[Task], bytes] | None = None, max_turns: int = DEFAULT_MAX_TURNS):
+        """`snapshot_of` gives the ERP a task starts from (default: its split's shipped snapshot)."""
         if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
             raise EpisodeError(f"max_turns must be a whole number >= 1, got {max_turns!r}")
-        self.snapshot = snapshot
+        self.snapshot_of = snapshot_of or snapshot_for
         self.max_turns = max_turns
         self.task: Task | None = None
         self.session: RolloutSession | None = None
@@ -160,7 +162,7 @@ class TextEpisode:
 
     def reset(self, task: Task) -> str:
         self.close()
-        self.session = RolloutSession.start(self.snapshot, task)
+        self.session = RolloutSession.start(self.snapshot_of(task), task)
         self.tools = InvoiceTools(self.session)
         self.task = task
         self.turns = 0

@@ -63,7 +63,7 @@ class InvoiceGymEnv(gym.Env[str, str]):
         tasks = select_tasks(split, scenarios, difficulty, data_dir=folder,
                              cases_dir=Path(cases_dir) if cases_dir else None)
         self.pool = TaskPool(tasks, f"split {split!r}" if not cases_dir else f"cases {cases_dir}")
-        self.episode = TextEpisode(load_snapshot(folder), max_turns)
+        self.episode = TextEpisode(lambda task: load_snapshot(folder, task.split), max_turns)
         self.observation_space = text_space()
         self.action_space = text_space()
 

@@ -20,7 +20,7 @@ from openenv.core.env_server.types import Action, EnvironmentMetadata, Observati
 from pydantic import Field
 
 from invoice_env.episode import ACTION_FORMAT, DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode
-from invoice_env.selection import load_snapshot, select_tasks
+from invoice_env.selection import select_tasks
 
 ENV_NAME = "invoice_env"
 
@@ -49,7 +49,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         super().__init__()
         self.split = split
         self.pool = TaskPool(select_tasks(split), f"split {split!r}")
-        self.episode = TextEpisode(load_snapshot(), max_turns)
+        self.episode = TextEpisode(max_turns=max_turns)
         self._state = InvoiceState(split=split, max_turns=max_turns)
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, task_id: str | None = None,

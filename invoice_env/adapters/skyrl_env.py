@@ -39,7 +39,7 @@ class InvoiceSkyRLEnv(BaseTextEnv):
                                "written by `invoice-env export-skyrl`)")
         self.task, snapshot = resolve_task(task_id, info.get("source") or "")
         self.max_turns = int(extras.get("max_turns") or _setting(env_config, "max_turns", DEFAULT_MAX_TURNS))
-        self.episode = TextEpisode(snapshot, self.max_turns)
+        self.episode = TextEpisode(lambda task: snapshot, self.max_turns)
         self.episode.reset(self.task)
 
     def init(self, prompt: ConversationType) -> tuple[ConversationType, dict[str, Any]]:

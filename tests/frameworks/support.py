@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from invoice_env.agents import run_agent
-from invoice_env.dataset import load_snapshot, load_tasks
+from invoice_env.dataset import load_tasks, snapshot_for
 from invoice_env.grader import grade_session
 from invoice_env.session import RolloutSession
 from invoice_env.text_policy import TextPolicy
@@ -29,7 +29,7 @@ def sample_tasks(per_scenario: int = 1):
 
 def core_result(policy: str, task) -> tuple[float, dict]:
     """What `invoice_env.baselines` scores: the agent on the core tools, graded by the shared grader."""
-    session = RolloutSession.start(load_snapshot(), task)
+    session = RolloutSession.start(snapshot_for(task), task)
     try:
         tools = InvoiceTools(session)
         run_agent(policy, task.prompt, lambda name, args: tools.call(name, args)[1])

@@ -49,9 +49,9 @@ def test_non_text_action_is_invalid_not_an_exception():
     assert parse_action(42).kind == "invalid"
 
 
-def test_reference_solves_and_info_carries_the_grader_fields(snapshot, eval_tasks):
+def test_reference_solves_and_info_carries_the_grader_fields(eval_tasks):
     task = first(eval_tasks, goal_kind="booking")
-    episode = TextEpisode(snapshot)
+    episode = TextEpisode()
     observation = episode.reset(task)
     assert observation.startswith(SYSTEM_PROMPT) and document_id_from(observation) == task.document_id
     outcome = run(episode, "reference", observation)
@@ -62,9 +62,9 @@ def test_reference_solves_and_info_carries_the_grader_fields(snapshot, eval_task
     assert [row["table"] for row in info["rows_written"]] == ["bookings"]
 
 
-def test_bad_actions_are_error_observations_and_write_nothing(snapshot, train_tasks):
+def test_bad_actions_are_error_observations_and_write_nothing(train_tasks):
     task = first(train_tasks, goal_kind="flag")
-    episode = TextEpisode(snapshot)
+    episode = TextEpisode()
     episode.reset(task)
     bad = ['{"name": "drop_table", "arguments": {}}', '{"name": "create_booking", "arguments": {"po_number": 1}}',
            '{"name": "read_document", "arguments": {"document_id": "../datasets/train.parquet"}}',
@@ -77,9 +77,9 @@ def test_bad_actions_are_error_observations_and_write_nothing(snapshot, train_ta
     assert outcome.info["rows_written"] == [] and outcome.info["verdict"].startswith("nothing")
 
 
-def test_turn_cap_truncates_and_grades(snapshot, train_tasks):
+def test_turn_cap_truncates_and_grades(train_tasks):
     task = first(train_tasks, goal_kind="flag")
-    episode = TextEpisode(snapshot, max_turns=3)
+    episode = TextEpisode(max_turns=3)
     episode.reset(task)
     read = tool_call_text("read_document", {"document_id": task.document_id})
     assert not episode.step(read).done
@@ -92,15 +92,15 @@ def test_turn_cap_truncates_and_grades(snapshot, train_tasks):
     assert after.observation.startswith("Error: this episode has ended") and after.reward == 0.0
 
 
-def test_step_before_reset_is_an_error_observation(snapshot):
-    outcome = TextEpisode(snapshot).step("hello")
+def test_step_before_reset_is_an_error_observation():
+    outcome = TextEpisode().step("hello")
     assert outcome.observation.startswith("Error: no episode is running") and outcome.done
 
 
-def test_max_turns_must_be_positive(snapshot):
+def test_max_turns_must_be_positive():
     for bad in (0, -1, 2.5, True):
         with pytest.raises(EpisodeError, match="max_turns"):
-            TextEpisode(snapshot, max_turns=bad)
+            TextEpisode(max_turns=bad)
 
 
 def test_pool_picks_by_id_index_or_draw(train_tasks):
@@ -117,10 +117,10 @@ def test_pool_picks_by_id_index_or_draw(train_tasks):
         TaskPool([], "nothing")
 
 
-def test_live_episodes_do_not_see_each_other(snapshot, train_tasks):
+def test_live_episodes_do_not_see_each_other(train_tasks):
     """Forty episodes alive at once on the same task: what one writes, no other sees."""
     task = first(train_tasks, goal_kind="booking")
-    episodes = [TextEpisode(snapshot) for _ in range(40)]
+    episodes = [TextEpisode() for _ in range(40)]
     observations = [e.reset(task) for e in episodes]
     writers = episodes[::2]
     for episode in writers:
@@ -131,9 +131,9 @@ def test_live_episodes_do_not_see_each_other(snapshot, train_tasks):
         assert outcome.reward == 1.0 and outcome.info["metrics"]["num_bookings"] == 1.0
 
 
-def test_reset_starts_over_from_the_snapshot(snapshot, train_tasks):
+def test_reset_starts_over_from_the_snapshot(train_tasks):
     task = first(train_tasks, goal_kind="booking")
-    episode = TextEpisode(snapshot)
+    episode = TextEpisode()
     assert run(episode, "double-book", episode.reset(task)).reward == 0.0
     assert run(episode, "reference", episode.reset(task)).reward == 1.0
     assert first_observation(task) == episode.reset(task)
