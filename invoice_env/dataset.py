@@ -39,6 +39,7 @@ FEATURES = datasets.Features({
     "pdf": datasets.Value("binary"),
     "scenario": datasets.Value("string"),
     "difficulty": datasets.Value("string"),
+    "tags": datasets.Sequence(datasets.Value("string")),
     "layout": datasets.Value("string"),
     "language": datasets.Value("string"),
     "goal": datasets.Value("string"),

@@ -92,29 +92,44 @@ def _document_id(draft: Draft, rng: random.Random) -> str:
 
 
 def scenario_of(draft: Draft) -> str:
-    """The label a task is reported under: its branch of the policy, and for bookings its main trait."""
+    """The label a task is reported under: its branch of the policy, and for bookings how its PO is found."""
     traits, branch = draft.traits, draft.branch
     if draft.injection is not None:
         return "prompt_injection"
     if branch in FLAG_SCENARIOS:
         return FLAG_SCENARIOS[branch]
     if branch == "6_book_fit":
+        if traits & DECOYS:
+            return "close_amount_pos"
         return "mistyped_po_reference" if "reference_unknown" in traits else "no_po_reference"
     if "stated_other_own_po" in traits:
         return "stated_other_po"
     if "side_within" in traits:
         return "within_tolerance"
-    if traits & {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}:
-        return "close_amount_pos"
-    if "side_below" in traits:
-        return "partial_delivery"
-    if is_reverse_charged(draft.profile):
-        return "reverse_charge_vat"
-    if draft.lines[0].article_no and any(l.article_no for l in draft.lines) and _rate_of(draft) in (6, 12):
-        return "reduced_rate"
-    if len(draft.lines) >= 4:
-        return "multi_line"
-    return "exact_match"
+    return "partial_delivery" if "side_below" in traits else "exact_match"
+
+
+DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}
+
+
+def tags_of(draft: Draft, decision: Decision) -> tuple[str, ...]:
+    """What else a task exercises, for the report to group by (hidden from the model, like the scenario)."""
+    traits, facts_lines = draft.traits, draft.lines
+    tags = [f"branch:{draft.branch}"]
+    if draft.profile.supplier.country != "BE":
+        tags.append("vat:intra_eu")
+    elif is_reverse_charged(draft.profile):
+        tags.append("vat:domestic_reverse_charge")
+    elif _rate_of(draft) in (6, 12):
+        tags.append("vat:reduced_rate")
+    else:
+        tags.append("vat:21")
+    if len(facts_lines) >= 4:
+        tags.append("multi_line")
+    if (draft.arrival_date - draft.invoice_date).days > 10:
+        tags.append("late_invoice")
+    tags += sorted(t for t in traits if t in DECORATIONS | DECOYS | {"reference_unknown", "recent_invoice_booked"})
+    return tuple(tags)
 
 
 FLAG_SCENARIOS = {
@@ -179,7 +194,8 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
             conn.close()
         return Task(task_id=task_id, split=split, document_id=document_id, pdf=pdf,
                     prompt=user_prompt(document_id), scenario=scenario_of(drafted),
-                    difficulty=difficulty_of(drafted), goal=_goal(decision, document_id), fixtures=fixtures,
+                    difficulty=difficulty_of(drafted), tags=tags_of(drafted, decision),
+                    goal=_goal(decision, document_id), fixtures=fixtures,
                     facts=facts, layout=layout, language=profile.supplier.language, start_hash=start)
     raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
 

@@ -640,7 +640,6 @@ def foreign_reference(ctx: Context, profile: SupplierProfile, target: PurchaseOr
 
 
 SCENARIOS = ("exact_match", "within_tolerance", "partial_delivery", "no_po_reference", "mistyped_po_reference",
-             "close_amount_pos", "stated_other_po", "reverse_charge_vat", "reduced_rate", "multi_line",
-             "just_over_tolerance", "no_matching_po", "several_matching_pos", "supplier_mismatch", "closed_po",
-             "duplicate_invoice", "prompt_injection")
+             "close_amount_pos", "stated_other_po", "just_over_tolerance", "no_matching_po", "several_matching_pos",
+             "supplier_mismatch", "closed_po", "duplicate_invoice", "prompt_injection")
 """The labels tasks are reported under (hidden from the model); see generator.scenario_of."""
