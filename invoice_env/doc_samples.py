@@ -46,8 +46,8 @@ def synthetic_document(supplier: Supplier, family: Family, seed: int) -> Invoice
     count = rng.randint(1, 6)
     lines = []
     for index in range(count):
-        qty = Decimal(rng.randint(1, 400))
-        price = cents(Decimal(rng.randint(50, 250_000)) / 100)
+        qty = Decimal(rng.choice([rng.randint(1, 12), rng.randint(1, 250)]))
+        price = cents(Decimal(rng.choice([rng.randint(50, 9_000), rng.randint(50, 250_000)])) / 100)
         article = rng.choice([f"ABC-{rng.randint(10000, 99999)}", f"{rng.randint(100, 999)}.{rng.randint(100, 999)}",
                               f"TB{rng.randint(10000, 99999)}"])
         lines.append(InvoiceLine(article_no=article, description=f"Artikel {index + 1} type {rng.randint(1, 99)}",

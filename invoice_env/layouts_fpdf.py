@@ -33,11 +33,12 @@ def _fit(pdf: FPDF, text: str, width: float, size: float) -> None:
         pdf.set_font_size(size)
 
 
-def _table(pdf: FPDF, c: Content, widths, font: str, fill, borders, zebra: bool, size: float = 8.5, x: float | None = None):
+def _table(pdf: FPDF, c: Content, widths, font: str, fill, borders, zebra: bool, size: float = 8.5,
+           x: float | None = None, light: bool = False):
     pdf.set_font(font, "B", size)
     if fill:
         pdf.set_fill_color(*fill)
-        pdf.set_text_color(255, 255, 255)
+        pdf.set_text_color(*((0, 0, 0) if light else (255, 255, 255)))
     if x is not None:
         pdf.set_x(x)
     for text, width, align in zip(c.header, widths, ALIGNS):
@@ -263,7 +264,7 @@ def grid(pdf: FPDF, c: Content) -> None:
         _fit(pdf, value, width, 8.5)
         pdf.cell(width, 7, value, border=1)
     pdf.ln(12)
-    _table(pdf, c, [26, 82, 20, 26, 26], "Helvetica", (232, 232, 232), 1, False)
+    _table(pdf, c, [26, 82, 20, 26, 26], "Helvetica", (232, 232, 232), 1, False, light=True)
     pdf.set_text_color(0, 0, 0)
     pdf.ln(4)
     _totals(pdf, c, 115, 45, 35, "Helvetica", True)
