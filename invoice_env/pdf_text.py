@@ -112,8 +112,3 @@ def text_layer_problem(pdf: bytes) -> str | None:
         return None
     return NO_TEXT_LAYER
 
-
-def layout_mode_text(pdf: bytes) -> str:
-    """pypdf's own layout extraction, kept for the comparison in docs (not used by the tools)."""
-    reader = PdfReader(io.BytesIO(pdf))
-    return "\n".join(page.extract_text(extraction_mode="layout") for page in reader.pages)
