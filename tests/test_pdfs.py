@@ -2,22 +2,24 @@
 separated; no metadata or hidden field reaches the text; bytes are reproducible; a scan is a clear
 error, never an empty text."""
 
+import dataclasses
 import hashlib
 import io
 import re
 import subprocess
 import sys
+from decimal import Decimal
 
 import pytest
 from fpdf import FPDF
 from pypdf import PdfReader
 
 from invoice_env.agents import run_agent
-from invoice_env.doc_families import ALL_FAMILIES, EVAL_FAMILIES, TRAIN_FAMILIES, family_by_id
+from invoice_env.doc_families import ALL_FAMILIES, EVAL_FAMILIES, TRAIN_FAMILIES, Family, family_by_id
 from invoice_env.doc_samples import document_for_task, suppliers_of_snapshot, synthetic_document
 from invoice_env.grader import grade_session
 from invoice_env.identifiers import normalize_vat
-from invoice_env.invoice_document import build_content
+from invoice_env.invoice_document import Injection, build_content
 from invoice_env.invoice_pdf import render_invoice
 from invoice_env.invoice_reader import read_invoice
 from invoice_env.models import InboxDocument
@@ -204,3 +206,18 @@ def test_reference_agent_books_re_rendered_documents_of_every_family(snapshot, s
 def test_inbox_document_model_still_takes_the_rendered_bytes(suppliers):
     doc = synthetic_document(_by_language(suppliers, 1), family_by_id("reportlab/logo/w1"), 1)
     assert InboxDocument(document_id="inbox/x.pdf", pdf=render_invoice(doc)).pdf.startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: dataclasses.replace(d, family=Family("reportlab", "classic", 0)), "no known layout of writer"),
+    (lambda d: dataclasses.replace(d, family=Family("fpdf2", "classic", 7)), "wording set 7 does not exist"),
+    (lambda d: dataclasses.replace(d, vat_note="exempt"), "vat_note 'exempt' is not one of"),
+    (lambda d: dataclasses.replace(d, injection=Injection(kind=9, gl="604000", po="1", vat="V21")), "injection kind 9"),
+    (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": d.facts.lines * 7})), "1 to 6 lines"),
+    (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": (
+        d.facts.lines[0].model_copy(update={"quantity": Decimal("1.5")}),)})), "whole numbers, got 1.5"),
+])
+def test_a_document_that_cannot_be_rendered_is_refused_with_the_reason(suppliers, change, message):
+    doc = synthetic_document(_by_language(suppliers, 2), family_by_id("fpdf2/classic/w0"), 2)
+    with pytest.raises(ValueError, match=message):
+        render_invoice(change(doc))
