@@ -1,6 +1,6 @@
 """Sample invoice documents for checks, pictures and measurements: the facts and suppliers of the
 shipped tasks re-rendered in any family, plus synthetic facts with what the shipped tasks lack
-(discount and freight lines, decorated and mistyped references, six lines, every VAT rate)."""
+(discount and freight lines, decorated and mistyped references, up to eight lines, every VAT rate)."""
 
 from __future__ import annotations
 
@@ -41,9 +41,9 @@ WORDS = {"nl": ("Korting 3 %", "Transportkosten"), "fr": ("Remise 3 %", "Frais d
 
 
 def synthetic_document(supplier: Supplier, family: Family, seed: int) -> InvoiceDocument:
-    """A document with discount/freight lines, up to six lines and a reference in any style."""
+    """A document with discount/freight lines, up to eight lines and a reference in any style."""
     rng = random.Random(seed)
-    count = rng.randint(1, 6)
+    count = rng.randint(1, 7)
     lines = []
     for index in range(count):
         qty = Decimal(rng.choice([rng.randint(1, 12), rng.randint(1, 250)]))
@@ -58,11 +58,11 @@ def synthetic_document(supplier: Supplier, family: Family, seed: int) -> Invoice
         off = -cents(subtotal * Decimal("0.03"))
         lines.append(InvoiceLine(article_no=None, description=discount, quantity=Decimal(1), unit_price=off,
                                  net_amount=off))
-    if rng.random() < 0.5 and len(lines) < 6:
+    if rng.random() < 0.5 and len(lines) < 8:
         fee = cents(Decimal(rng.randint(1500, 9500)) / 100)
         lines.append(InvoiceLine(article_no=None, description=freight, quantity=Decimal(1), unit_price=fee,
                                  net_amount=fee))
-    lines = lines[:6]
+    lines = lines[:8]
     reverse = rng.random() < 0.25
     rate = Decimal(0) if reverse else Decimal(rng.choice([21, 21, 12, 6, 0]))
     net = sum((l.net_amount for l in lines), Decimal("0.00"))

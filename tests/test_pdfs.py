@@ -213,7 +213,7 @@ def test_inbox_document_model_still_takes_the_rendered_bytes(suppliers):
     (lambda d: dataclasses.replace(d, family=Family("fpdf2", "classic", 7)), "wording set 7 does not exist"),
     (lambda d: dataclasses.replace(d, vat_note="exempt"), "vat_note 'exempt' is not one of"),
     (lambda d: dataclasses.replace(d, injection=Injection(kind=9, gl="604000", po="1", vat="V21")), "injection kind 9"),
-    (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": d.facts.lines * 7})), "1 to 6 lines"),
+    (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": d.facts.lines * 9})), "1 to 8 lines"),
     (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": (
         d.facts.lines[0].model_copy(update={"quantity": Decimal("1.5")}),)})), "whole numbers, got 1.5"),
 ])
@@ -221,3 +221,11 @@ def test_a_document_that_cannot_be_rendered_is_refused_with_the_reason(suppliers
     doc = synthetic_document(_by_language(suppliers, 2), family_by_id("fpdf2/classic/w0"), 2)
     with pytest.raises(ValueError, match=message):
         render_invoice(change(doc))
+
+
+def test_every_family_shows_what_a_clerk_sees(suppliers):
+    for index, family in enumerate(ALL_FAMILIES):
+        doc = synthetic_document(_by_language(suppliers, index), family, index)
+        text = extract_text(render_invoice(doc))
+        assert "Technibouw Distributie NV" in text and doc.facts.invoice_number in text, family.id
+        assert doc.supplier.iban.replace(" ", "") in text.replace(" ", ""), family.id
