@@ -1,5 +1,6 @@
 """The families and wordings are what the issue asks for, and the held-out shift is real."""
 
+import dataclasses
 import re
 from collections import Counter
 
@@ -76,18 +77,32 @@ def test_french_amounts_use_non_breaking_space_thousands(snapshot):
     assert found
 
 
-def test_the_train_reader_misses_the_eval_wording_and_the_full_reader_reads_it(snapshot):
-    """The held-out shift in numbers: eval-only wording defeats a reader built on train."""
+def test_the_train_reader_misses_what_train_never_shows_and_the_full_reader_reads_it(snapshot):
+    """The held-out shift: the eval-only wording set and the carry-forward lines of the eval-only
+    two-page layout defeat a reader built on train; the full reader reads every eval family."""
     pool = sorted(suppliers_of_snapshot(snapshot).values(), key=lambda s: s.supplier_id)
     outcome = Counter()
     for index, family in enumerate(EVAL_FAMILIES):
         doc = synthetic_document(pool[index % len(pool)], family, index)
         text = extract_text(render_invoice(doc))
-        assert read_invoice(text).invoice_number == doc.facts.invoice_number
+        assert _correct(read_invoice(text), doc.facts)
+        novel = family.wording == EVAL_WORDING or (family.layout == "twopage" and len(doc.facts.lines) > 1)
         try:
-            read_invoice(text, TRAIN_VOCABULARY)
-            outcome[family.wording == EVAL_WORDING, "read"] += 1
+            outcome[novel, "read" if _correct(read_invoice(text, TRAIN_VOCABULARY), doc.facts) else "misread"] += 1
         except UnreadableInvoice:
-            outcome[family.wording == EVAL_WORDING, "missed"] += 1
-    assert outcome[True, "read"] == 0 and outcome[True, "missed"] > 0
-    assert outcome[False, "missed"] == 0
+            outcome[novel, "missed"] += 1
+    assert outcome[True, "read"] == 0 and outcome[True, "missed"] >= 15
+    assert outcome[False, "missed"] == outcome[False, "misread"] == 0 and outcome[False, "read"] > 0
+
+
+def _correct(read, facts) -> bool:
+    want = facts.model_copy(update={"supplier_name": None, "supplier_vat": normalize_vat(facts.supplier_vat)})
+    return read.model_copy(update={"supplier_vat": normalize_vat(read.supplier_vat)}) == want
+
+
+def test_a_description_that_starts_like_a_carry_forward_label_is_still_a_row(snapshot):
+    supplier = next(s for s in suppliers_of_snapshot(snapshot).values() if s.language == "nl")
+    doc = synthetic_document(supplier, family_by_id("reportlab/twopage/w0"), 4)
+    first = doc.facts.lines[0].model_copy(update={"description": "Transport naar de werf"})
+    doc = dataclasses.replace(doc, facts=doc.facts.model_copy(update={"lines": (first, *doc.facts.lines[1:])}))
+    assert read_invoice(extract_text(render_invoice(doc))).lines[0].description == "Transport naar de werf"
