@@ -18,7 +18,7 @@ SUPPLIER_COLUMNS = ("supplier_id", "name", "vat_number", "country", "street", "p
 
 
 def suppliers_of_snapshot(snapshot: bytes) -> dict[str, Supplier]:
-    """Suppliers of the base snapshot, keyed by their normalised-free printed VAT number."""
+    """Suppliers of the base snapshot, keyed by their VAT number as the ERP stores it."""
     conn = sqlite3.connect(":memory:")
     try:
         conn.deserialize(snapshot)

@@ -106,3 +106,12 @@ def test_a_description_that_starts_like_a_carry_forward_label_is_still_a_row(sna
     first = doc.facts.lines[0].model_copy(update={"description": "Transport naar de werf"})
     doc = dataclasses.replace(doc, facts=doc.facts.model_copy(update={"lines": (first, *doc.facts.lines[1:])}))
     assert read_invoice(extract_text(render_invoice(doc))).lines[0].description == "Transport naar de werf"
+
+
+@pytest.mark.parametrize("language", sorted(WORDINGS))
+def test_the_eval_wording_shares_no_label_with_train(language):
+    train = {label for w in WORDINGS[language][:EVAL_WORDING] for label in w.labels().values()}
+    train |= {w.vat for w in WORDINGS[language][:EVAL_WORDING]}
+    held_out = WORDINGS[language][EVAL_WORDING]
+    shared = (set(held_out.labels().values()) | {held_out.vat}) & train
+    assert not shared, shared
