@@ -4,17 +4,14 @@ parameterised SQL, and returns text. Bad calls raise ToolError and write nothing
 
 from __future__ import annotations
 
-import io
 import json
 import sqlite3
-from collections import OrderedDict
 from typing import Any, Callable
-
-from pypdf import PdfReader
 
 from invoice_env.chart import VAT_CODES
 from invoice_env.erp import search_orders_json
 from invoice_env.identifiers import normalize_po_number
+from invoice_env.pdf_text import extract_text, text_layer_problem
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
 from invoice_env.policy import REASONS
 from invoice_env.session import RolloutSession
@@ -65,24 +62,6 @@ def _check_names(tool: str, args: dict[str, Any], allowed: tuple[str, ...]) -> N
         raise ToolError(f"{tool} got unexpected argument(s) {', '.join(map(str, extra))}; it accepts: {', '.join(allowed)}")
 
 
-_TEXT_CACHE: OrderedDict[bytes, str] = OrderedDict()
-_TEXT_CACHE_SIZE = 4096
-
-
-def extract_text(pdf: bytes) -> str:
-    """pypdf text of a PDF, extracted once per distinct document in this process."""
-    cached = _TEXT_CACHE.get(pdf)
-    if cached is not None:
-        _TEXT_CACHE.move_to_end(pdf)
-        return cached
-    reader = PdfReader(io.BytesIO(pdf))
-    text = "\n".join(page.extract_text() for page in reader.pages)
-    _TEXT_CACHE[pdf] = text
-    if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
-        _TEXT_CACHE.popitem(last=False)
-    return text
-
-
 class InvoiceTools:
     """The tools of one rollout, bound to its session."""
 
@@ -128,7 +107,11 @@ class InvoiceTools:
     def read_document(self, args: dict[str, Any]) -> str:
         _check_names("read_document", args, ("document_id",))
         document_id = _text(args, "document_id", True)
-        return extract_text(self._document(document_id))
+        pdf = self._document(document_id)
+        problem = text_layer_problem(pdf)
+        if problem:
+            raise ToolError(f"{document_id}: {problem}")
+        return extract_text(pdf)
 
     def _reference(self, sql: str, value: str, what: str, expected: str) -> str:
         row = self.conn.execute(sql, (value,)).fetchone()
