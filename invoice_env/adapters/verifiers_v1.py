@@ -4,9 +4,11 @@ subprocess runtime; no bash tool, no remote sandbox) under a turn cap, an output
 a per-rollout timeout.
 
 Design constraints:
-- The grade is a function of the saved trace alone: the rows the rollout wrote (`trace.state`,
-  synced from the tool server) and its conversation (`trace.nodes`). Nothing graded is cached in
-  `trace.info`, so `vf-replay` re-grades a saved run and a changed row changes the grade.
+- The grade is a function of the saved trace alone: the rows the rollout wrote and its
+  conversation (`trace.nodes`). The rows live in `trace.state` (synced from the tool server) while
+  the rollout runs; the framework does not save `trace.state`, so `finalize` copies them, with the
+  task source, to `trace.info["erp_writes"]`, and grading reads them from there. Nothing graded is
+  cached, so `vf-replay` re-grades a saved run and a changed row changes the grade.
 - The Env is the single-agent kind (`vf.SingleAgentEnv`), so replay and GEPA accept its runs.
 - `InvoiceTask.validate` applies the goal through the four tools and grades it: `vf-validate`
   checks the gold answer and the untouched (no-op) state of every task."""
@@ -31,8 +33,8 @@ from invoice_env.task_sources import resolve_task, source_key
 from invoice_env.tools import TOOL_NAMES
 
 MAX_TURNS = 10
-"""Model turns per rollout. The reference policy needs 4 (read, search, book or flag, answer);
-the clumsy reference, which also makes three bad calls, needs 7."""
+"""Model turns per rollout. The reference policy needs 4 or 5 (read, one or two searches, book or
+flag, answer: 3-4 tool calls); the clumsy reference, which also makes three bad calls, 7 or 8."""
 MAX_OUTPUT_TOKENS = 16384
 """Output tokens per rollout, summed over its turns."""
 ROLLOUT_TIMEOUT = 600.0
@@ -93,16 +95,30 @@ def seed_state(trace: vf.Trace, task_id: str, source: str) -> None:
     trace.state.session = None
 
 
+WRITES = "erp_writes"
+"""The `trace.info` key of what the rollout wrote to the ERP: {"source": ..., "session": ...}."""
+
+
+def rollout_writes(trace: vf.Trace) -> dict:
+    """What the rollout wrote, as saved on the trace (or, before `finalize`, as its state holds it)."""
+    return trace.info.get(WRITES) or {"source": trace.state.source, "session": trace.state.session}
+
+
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     source: str = ""
 
     async def setup(self, trace: vf.Trace) -> None:
         seed_state(trace, self.data.id, self.source)
 
+    async def finalize(self, trace: vf.Trace) -> None:
+        """Save the rows the rollout wrote on the trace: `trace.state` is not part of a saved trace."""
+        trace.info[WRITES] = {"source": trace.state.source, "session": trace.state.session}
+
     def _grade(self, trace: vf.Trace) -> Verdict:
-        """Grade the database the rollout ended with, rebuilt from the rows in its state."""
-        task, snapshot = resolve_task(self.data.id, trace.state.source)
-        session = RolloutSession.resume(snapshot, task, trace.state.session)
+        """Grade the database the rollout ended with, rebuilt from the rows it wrote."""
+        writes = rollout_writes(trace)
+        task, snapshot = resolve_task(self.data.id, writes["source"])
+        session = RolloutSession.resume(snapshot, task, writes["session"])
         try:
             verdict = grade_session(session)
         finally:
