@@ -114,7 +114,7 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
         """Save the rows the rollout wrote on the trace: `trace.state` is not part of a saved trace."""
         trace.info[WRITES] = {"source": trace.state.source, "session": trace.state.session}
 
-    def _grade(self, trace: vf.Trace) -> Verdict:
+    def verdict(self, trace: vf.Trace) -> Verdict:
         """Grade the database the rollout ended with, rebuilt from the rows it wrote."""
         writes = rollout_writes(trace)
         task, snapshot = resolve_task(self.data.id, writes["source"])
@@ -131,13 +131,15 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
         trace.info["rows_written"] = verdict.rows
         return replace(verdict, metrics=metrics)
 
-    def verdict(self, trace: vf.Trace) -> Verdict:
+    def _scored(self, trace: vf.Trace) -> Verdict:
         """The grade of this trace, computed once per scoring pass: the metrics and the reward of one
         `Task.score` share it, and the reward (scored after every metric) ends the pass."""
         graded = self.__dict__.setdefault("_graded", {})
         entry = graded.get(id(trace))
         if entry is None or entry[0] is not trace:
-            entry = graded[id(trace)] = (trace, self._grade(trace))
+            if len(graded) > 10_000:  # passes that failed before their reward ran
+                graded.clear()
+            entry = graded[id(trace)] = (trace, self.verdict(trace))
         return entry[1]
 
     async def validate(self, runtime: vf.Runtime) -> bool:
@@ -148,14 +150,14 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     @vf.reward(weight=1.0, priority=10)
     async def booked_correctly(self, trace: vf.Trace) -> float:
         """1.0 iff the ERP ends with exactly the goal booking or flag and nothing else."""
-        reward = self.verdict(trace).reward
+        reward = self._scored(trace).reward
         self.__dict__.get("_graded", {}).pop(id(trace), None)
         return reward
 
 
 def _metric(name: str):
     async def metric(self: InvoiceTask, trace: vf.Trace) -> float:
-        return self.verdict(trace).metrics[name]
+        return self._scored(trace).metrics[name]
 
     metric.__name__ = name
     metric.__qualname__ = f"InvoiceTask.{name}"
