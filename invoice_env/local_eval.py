@@ -66,6 +66,17 @@ def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples
     return EvalRun(found[-1], seconds, result.returncode, result.stderr)
 
 
+def vf_eval_command(model: str, base_url: str, out_dir: Path, split: str, num_examples: int, rollouts: int,
+                    concurrency: int, run_name: str, extra: list[str] | None = None) -> list[str]:
+    """The vf-eval command line the project runs: an explicit endpoint and key variable (vf-eval's
+    default provider is Prime Inference), an explicit split, and never an upload (`--push` is on by
+    default in verifiers 0.4)."""
+    return [_vf_eval(), "invoice-env", "-m", model, "--client.base-url", base_url,
+            "--client.api-key-var", "INVOICE_ENV_NO_KEY", "-n", str(num_examples), "-r", str(rollouts),
+            "-c", str(concurrency), "--env.taskset.split", split, "-o", str(out_dir), "--run.name", run_name,
+            "--no-push", "--no-rich", *(extra or [])]
+
+
 def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
                 concurrency: int = 8, extra: list[str] | None = None, run_name: str = "run",
                 timeout: float = 1800) -> EvalRun:
@@ -74,10 +85,8 @@ def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: i
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"  # uv for the null harness
     env.pop("PRIME_API_KEY", None)
     with running_server(policy) as base_url:
-        command = [_vf_eval(), "invoice-env", "-m", policy, "--client.base-url", base_url,
-                   "--client.api-key-var", "INVOICE_ENV_NO_KEY", "-n", str(num_examples), "-r", str(rollouts),
-                   "-c", str(concurrency), "--env.taskset.split", split, "-o", str(out_dir), "--run.name", run_name,
-                   "--no-push", "--no-rich", *(extra or [])]
+        command = vf_eval_command(policy, base_url, out_dir, split, num_examples, rollouts, concurrency, run_name,
+                                  extra)
         started = time.perf_counter()
         result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
         seconds = time.perf_counter() - started

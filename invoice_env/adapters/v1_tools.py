@@ -4,9 +4,19 @@ from the snapshot, the task's fixtures and the rows the rollout already wrote (c
 rollout's synced state), runs the tool, and writes the rows back to that state. So rollouts can
 neither see nor leak into each other, and there is nothing to release when one ends.
 
+The framework syncs a call's state as pull, run, push of the whole state (last write wins), so
+two calls of one rollout that overlap (a harness that runs one message's tool calls at the same
+time) would each start from the rows before the other and one write would be lost. This server
+therefore runs one rollout's calls one after another (a lock per rollout state channel);
+different rollouts' calls still overlap.
+
 No `from __future__ import annotations` here: the MCP server resolves the tool signatures'
 annotations at registration, and string annotations would not resolve."""
 
+import asyncio
+import functools
+import inspect
+from collections.abc import Callable
 from typing import Any, Literal
 
 import verifiers.v1 as vf
@@ -39,6 +49,27 @@ class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
             model = tool.fn_metadata.arg_model
             model.model_config["extra"] = "forbid"
             model.model_rebuild(force=True)
+
+    def _with_state(self, fn: Callable) -> Callable:
+        synced = super()._with_state(fn)
+        locks: dict[tuple[str | None, str | None], list] = self.__dict__.setdefault("_rollout_locks", {})
+
+        @functools.wraps(fn)
+        async def one_call_at_a_time(*args, **kwargs):
+            url, _, route = self._state_channel()
+            key = (url, route)
+            entry = locks.setdefault(key, [asyncio.Lock(), 0])
+            entry[1] += 1
+            try:
+                async with entry[0]:
+                    return await synced(*args, **kwargs)
+            finally:
+                entry[1] -= 1
+                if entry[1] == 0:
+                    del locks[key]
+
+        one_call_at_a_time.__signature__ = inspect.signature(fn)  # type: ignore[attr-defined]
+        return one_call_at_a_time
 
     def _call(self, name: str, args: dict[str, Any]) -> str:
         if not self.state.task_id:

@@ -1,10 +1,22 @@
 """verifiers >= 0.4 (v1) integration: the Taskset that `vf-eval invoice-env` and prime-rl load,
-and an Env whose defaults run locally with exactly the four tools (null harness, subprocess
-runtime; no bash tool, no remote sandbox)."""
+and a single-agent Env whose defaults run locally with exactly the four tools (null harness,
+subprocess runtime; no bash tool, no remote sandbox) under a turn cap, an output-token cap and
+a per-rollout timeout.
+
+Design constraints:
+- The grade is a function of the saved trace alone: the rows the rollout wrote and its
+  conversation (`trace.nodes`). The rows live in `trace.state` (synced from the tool server) while
+  the rollout runs; the framework does not save `trace.state`, so `finalize` copies them, with the
+  task source, to `trace.info["erp_writes"]`, and grading reads them from there. Nothing graded is
+  cached, so `vf-replay` re-grades a saved run and a changed row changes the grade.
+- The Env is the single-agent kind (`vf.SingleAgentEnv`), so replay and GEPA accept its runs.
+- `InvoiceTask.validate` applies the goal through the four tools and grades it: `vf-validate`
+  checks the gold answer and the untouched (no-op) state of every task."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
@@ -12,6 +24,7 @@ import verifiers.v1 as vf
 from pydantic import Field
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
+from invoice_env.gold import apply_goal
 from invoice_env.grader import METRICS, Verdict, grade_session
 from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.selection import select_tasks
@@ -19,6 +32,13 @@ from invoice_env.session import RolloutSession
 from invoice_env.task_sources import resolve_task, source_key
 from invoice_env.tools import TOOL_NAMES
 
+MAX_TURNS = 10
+"""Model turns per rollout. The reference policy needs 4 or 5 (read, one or two searches, book or
+flag, answer: 3-4 tool calls); the clumsy reference, which also makes three bad calls, 7 or 8."""
+MAX_OUTPUT_TOKENS = 16384
+"""Output tokens per rollout, summed over its turns."""
+ROLLOUT_TIMEOUT = 600.0
+"""Seconds for one rollout's solve attempt."""
 
 
 class InvoiceTaskConfig(vf.TaskConfig):
@@ -76,40 +96,69 @@ def seed_state(trace: vf.Trace, task_id: str, source: str) -> None:
     trace.state.session = None
 
 
+WRITES = "erp_writes"
+"""The `trace.info` key of what the rollout wrote to the ERP: {"source": ..., "session": ...}."""
+
+
+def rollout_writes(trace: vf.Trace) -> dict:
+    """What the rollout wrote, as saved on the trace (or, before `finalize`, as its state holds it)."""
+    return trace.info.get(WRITES) or {"source": trace.state.source, "session": trace.state.session}
+
+
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     source: str = ""
 
     async def setup(self, trace: vf.Trace) -> None:
         seed_state(trace, self.data.id, self.source)
 
+    async def finalize(self, trace: vf.Trace) -> None:
+        """Save the rows the rollout wrote on the trace: `trace.state` is not part of a saved trace."""
+        trace.info[WRITES] = {"source": trace.state.source, "session": trace.state.session}
+
     def verdict(self, trace: vf.Trace) -> Verdict:
-        """Grade the database the rollout ended with (rebuilt from its state), once per trace."""
-        if "grading" not in trace.info:
-            task, snapshot = resolve_task(self.data.id, self.source)
-            session = RolloutSession.resume(snapshot, task, trace.state.session)
-            try:
-                verdict = grade_session(session)
-            finally:
-                session.close()
-            metrics = dict(verdict.metrics)
-            calls, errors = _tool_use(trace)
-            metrics["tool_errors"] = errors
-            metrics |= {f"calls_{name}": count for name, count in calls.items()}
-            trace.info["verdict"] = verdict.line
-            trace.info["rows_written"] = verdict.rows
-            trace.info["grading"] = {"reward": verdict.reward, "metrics": metrics}
-        grading = trace.info["grading"]
-        return Verdict(grading["reward"], grading["metrics"], trace.info["verdict"], trace.info["rows_written"])
+        """Grade the database the rollout ended with, rebuilt from the rows it wrote."""
+        writes = rollout_writes(trace)
+        task, snapshot = resolve_task(self.data.id, writes["source"])
+        session = RolloutSession.resume(snapshot, task, writes["session"])
+        try:
+            verdict = grade_session(session)
+        finally:
+            session.close()
+        metrics = dict(verdict.metrics)
+        calls, errors = _tool_use(trace)
+        metrics["tool_errors"] = errors
+        metrics |= {f"calls_{name}": count for name, count in calls.items()}
+        trace.info["verdict"] = verdict.line
+        trace.info["rows_written"] = verdict.rows
+        return replace(verdict, metrics=metrics)
+
+    def _scored(self, trace: vf.Trace) -> Verdict:
+        """The grade of this trace, computed once per scoring pass: the metrics and the reward of one
+        `Task.score` share it, and the reward (scored after every metric) ends the pass."""
+        graded = self.__dict__.setdefault("_graded", {})
+        entry = graded.get(id(trace))
+        if entry is None or entry[0] is not trace:
+            if len(graded) > 10_000:  # passes that failed before their reward ran
+                graded.clear()
+            entry = graded[id(trace)] = (trace, self.verdict(trace))
+        return entry[1]
+
+    async def validate(self, runtime: vf.Runtime) -> bool:
+        """The gold check: the goal, applied through the four tools on a fresh ERP, scores 1.0."""
+        task, snapshot = resolve_task(self.data.id, self.source)
+        return apply_goal(snapshot, task).reward == 1.0
 
     @vf.reward(weight=1.0, priority=10)
     async def booked_correctly(self, trace: vf.Trace) -> float:
         """1.0 iff the ERP ends with exactly the goal booking or flag and nothing else."""
-        return self.verdict(trace).reward
+        reward = self._scored(trace).reward
+        self.__dict__.get("_graded", {}).pop(id(trace), None)
+        return reward
 
 
 def _metric(name: str):
     async def metric(self: InvoiceTask, trace: vf.Trace) -> float:
-        return self.verdict(trace).metrics[name]
+        return self._scored(trace).metrics[name]
 
     metric.__name__ = name
     metric.__qualname__ = f"InvoiceTask.{name}"
@@ -142,12 +191,12 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
             yield invoice_task
 
 
-class InvoiceEnvConfig(vf.EnvConfig):
-    agent: vf.AgentConfig = vf.AgentConfig(harness={"id": "null"}, runtime=vf.SubprocessConfig())
+class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
+    agent: vf.AgentConfig = vf.AgentConfig(
+        harness={"id": "null"}, runtime=vf.SubprocessConfig(), max_turns=MAX_TURNS,
+        max_output_tokens=MAX_OUTPUT_TOKENS, timeout={"rollout": ROLLOUT_TIMEOUT})
 
 
-class InvoiceEnv(vf.Env[InvoiceEnvConfig]):
-    """Runs the one agent on the task; its defaults keep everything on the local machine."""
-
-    async def run(self, task: vf.Task, agents: vf.Agents) -> None:
-        await agents.agent.run(task)
+class InvoiceEnv(vf.SingleAgentEnv, vf.Env[InvoiceEnvConfig]):
+    """The one agent on the task (the single-agent kind, so `vf-replay` accepts its runs); its
+    defaults keep everything on the local machine and bound every rollout."""

@@ -1,0 +1,45 @@
+"""The README's model-evaluation commands, resolved by the installed vf-eval (`--dry-run`: the full
+config is built and validated, nothing is sent): an explicit endpoint and key variable, the eval
+split, no upload."""
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def readme_vf_eval_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text().replace("\\\n", " ")
+    return [line.strip() for line in text.splitlines() if line.strip().startswith("vf-eval invoice-env -m ")
+            and "--client.base-url" in line]
+
+
+def test_the_readme_shows_an_openai_and_a_local_server_command():
+    commands = readme_vf_eval_commands()
+    assert any("https://api.openai.com/v1" in c for c in commands)
+    assert any("http://localhost:" in c for c in commands)
+
+
+@pytest.mark.parametrize("command", readme_vf_eval_commands())
+def test_each_readme_command_resolves_to_the_endpoint_the_eval_split_and_no_upload(command, tmp_path):
+    argv = shlex.split(command)
+    argv[0] = str(Path(sys.executable).parent / "vf-eval")
+    env = dict(os.environ, OPENAI_API_KEY="unused", LOCAL_KEY="unused")
+    result = subprocess.run([*argv, "--dry-run", "-o", str(tmp_path)], capture_output=True, text=True, timeout=300,
+                            env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    (resolved,) = tmp_path.glob("*/configs/resolved/eval.json")
+    config = json.loads(resolved.read_text())
+    base_url = re.search(r"--client\.base-url (\S+)", command).group(1)
+    assert config["client"]["base_url"] == base_url
+    assert config["client"]["api_key_var"] == re.search(r"--client\.api-key-var (\S+)", command).group(1)
+    assert config["push"] is False
+    assert config["env"]["taskset"]["split"] == "eval"
+    assert config["env"]["agent"]["harness"]["id"] == "null" and config["env"]["agent"]["max_turns"] == 10

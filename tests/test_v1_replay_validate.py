@@ -1,0 +1,103 @@
+"""verifiers' own offline tools on our runs: the real `vf-replay` re-grades a real `vf-eval` run
+from its saved traces, and the real `vf-validate` checks gold and no-op on a sample of tasks."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+vf = pytest.importorskip("verifiers.v1")
+if not hasattr(vf, "SingleAgentEnv"):
+    pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
+
+from invoice_env.local_eval import run_vf_eval  # noqa: E402
+
+BIN = Path(sys.executable).parent
+
+
+def _by_id(traces_file: Path) -> dict[str, dict]:
+    traces = {}
+    for line in traces_file.read_text().splitlines():
+        for trace in json.loads(line)["traces"]:
+            traces[trace["id"]] = trace
+    return traces
+
+
+def _replay(run_dir: Path, out: Path) -> dict[str, dict]:
+    result = subprocess.run([str(BIN / "vf-replay"), str(run_dir), "--output-dir", str(out), "--no-rich"],
+                            capture_output=True, text=True, timeout=300, cwd=out.parent)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return _by_id(out / "traces.jsonl")
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory):
+    out = tmp_path_factory.mktemp("replay")
+    run_vf_eval("reference", out / "ref", split="eval", num_examples=3, concurrency=3, run_name="run")
+    run_vf_eval("double-book", out / "bad", split="eval", num_examples=1, concurrency=1, run_name="run")
+    return out
+
+
+def test_vf_replay_regrades_our_runs_to_the_same_reward_and_metrics(run):
+    for name, expected in (("ref", 1.0), ("bad", 0.0)):
+        source = _by_id(run / name / "run" / "traces.jsonl")
+        replayed = _replay(run / name / "run", run / f"{name}-replay")
+        assert replayed.keys() == source.keys()
+        for trace_id, trace in source.items():
+            again = replayed[trace_id]
+            assert trace["rewards"]["booked_correctly"]["score"] == expected
+            assert again["rewards"] == trace["rewards"]
+            assert again["metrics"] == trace["metrics"]
+            assert {"decision_correct", "amount_correct", "tool_errors", "calls_read_document"} <= again["metrics"].keys()
+
+
+def test_a_tampered_trace_regrades_differently(run):
+    source = run / "ref" / "run"
+    tampered = run / "tampered"
+    subprocess.run(["cp", "-r", str(source), str(tampered)], check=True)
+    lines = []
+    for line in (tampered / "traces.jsonl").read_text().splitlines():
+        episode = json.loads(line)
+        for trace in episode["traces"]:
+            rows = trace["info"]["erp_writes"]["session"]["rows"]
+            if rows["bookings"]:
+                rows["bookings"][0][5] = "1.00"  # net_amount of the booking the rollout wrote
+            else:
+                rows["review_flags"][0][2] = "supplier_mismatch" if rows["review_flags"][0][2] != "supplier_mismatch" \
+                    else "duplicate_invoice"
+        lines.append(json.dumps(episode))
+    (tampered / "traces.jsonl").write_text("\n".join(lines) + "\n")
+    replayed = _replay(tampered, run / "tampered-replay")
+    assert len(replayed) == 3
+    for trace in replayed.values():
+        assert trace["rewards"]["booked_correctly"]["score"] == 0.0
+        assert trace["metrics"]["amount_correct"] == 0.0 or trace["metrics"]["reason_correct"] == 0.0
+        assert trace["info"]["verdict"] != "" and not trace["info"]["verdict"].startswith("correct")
+
+
+def test_vf_validate_checks_gold_and_noop_on_every_sampled_task(tmp_path):
+    command = [str(BIN / "vf-validate"), "invoice-env", "-n", "8", "--select.shuffle", "--select.seed", "3",
+               "--taskset.split", "eval", "--runtime.type", "subprocess", "-o", str(tmp_path), "--no-rich"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    (summary_file,) = tmp_path.glob("*/summary.json")
+    summary = json.loads(summary_file.read_text())
+    assert summary["total"] == 8
+    assert summary["checks"]["gold"]["valid"] == 8 and summary["checks"]["noop"]["valid"] == 8
+    rows = [json.loads(line) for line in (summary_file.parent / "results.jsonl").read_text().splitlines()]
+    assert all(row["noop"]["reward"] == 0.0 and row["gold"]["reason"] == "valid" for row in rows)
+
+
+def test_the_gold_check_fails_a_task_whose_goal_the_tools_cannot_reach():
+    from invoice_env.gold import apply_goal
+    from invoice_env.models import BookingGoal
+    from invoice_env.task_sources import load_task_index, resolve_task
+
+    task, snapshot = next(resolve_task(tid) for tid, t in load_task_index("").items()
+                          if isinstance(t.goal, BookingGoal))
+    assert apply_goal(snapshot, task).reward == 1.0
+    broken = task.model_copy(update={"goal": task.goal.model_copy(update={"po_number": "99999999"})})
+    with pytest.raises(ValueError, match=f"task {task.task_id}: the goal's create_booking call was refused"):
+        apply_goal(snapshot, broken)
