@@ -63,7 +63,7 @@ def _reads(text: str, facts, vocabulary=None) -> bool:
 
 
 def documents():
-    suppliers = suppliers_of_snapshot(load_snapshot())
+    suppliers = suppliers_of_snapshot(load_snapshot(None, "eval"))
     tasks = load_tasks("train") + load_tasks("eval")
     families = TRAIN_FAMILIES + EVAL_FAMILIES
     for index, task in enumerate(tasks):

@@ -19,7 +19,7 @@ LANGUAGES = ("nl", "fr", "de", "en")
 
 
 def pictures(out: Path) -> list[tuple[str, Path]]:
-    pool = sorted(suppliers_of_snapshot(load_snapshot()).values(), key=lambda s: s.supplier_id)
+    pool = sorted(suppliers_of_snapshot(load_snapshot(None, "eval")).values(), key=lambda s: s.supplier_id)
     out.mkdir(parents=True, exist_ok=True)
     made = []
     for index, (layout, (writer, in_train)) in enumerate(LAYOUTS.items()):

@@ -11,8 +11,7 @@ from typing import Callable, Iterator
 
 from invoice_env.catalogue import CATEGORIES
 from invoice_env.erp import DatabaseErpView, open_database, snapshot_bytes_from_sql, state_hash
-from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
-from invoice_env.locales import LOCALES
+from invoice_env.invoice_pdf import EVAL_FAMILIES, TRAIN_FAMILIES, Family, Injection, InvoiceDocument, render_invoice
 from invoice_env.models import BookingGoal, FlagGoal, InboxDocument, InvoiceFacts, Task, TaskFixtures
 from invoice_env.money import cents
 from invoice_env.policy import Decision, decide
@@ -63,20 +62,19 @@ def _goal(decision: Decision, document_id: str):
 
 
 def _vat_note(draft: Draft) -> str | None:
-    loc = LOCALES[draft.profile.supplier.language]
+    """Which reverse-charge statement the invoice prints, if any."""
     if not is_reverse_charged(draft.profile):
         return None
     if draft.profile.supplier.country == "BE":
-        return loc.domestic_reverse_charge
-    return loc.intra_eu_services if CATEGORIES[draft.profile.category].service else loc.intra_eu_goods
+        return "domestic_reverse_charge"
+    return "intra_eu_services" if CATEGORIES[draft.profile.category].service else "intra_eu_goods"
 
 
-def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> str | None:
-    """The note's text. Its kind and what it names are drawn whatever the outcome: the PO it names
-    is the printed one when there is one, else another PO of the supplier."""
+def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> Injection | None:
+    """The note. Its kind and what it names are drawn whatever the outcome: the PO it names is the
+    printed one when there is one, else another PO of the supplier."""
     if draft.injection is None:
         return None
-    loc = LOCALES[draft.profile.supplier.language]
     gl = rng.choice(("604000", "601000", "611000", "613000", "602000"))
     vat = rng.choice(("V21", "V00", "V06", "ICS"))
     if facts.po_reference:
@@ -84,7 +82,27 @@ def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Rand
     else:
         po = printed(rng.choice(sorted(p.po_number for p in world.orders_of(draft.profile.supplier.supplier_id))),
                      draft.profile)
-    return loc.injections[draft.injection].format(gl=gl, po=po, gross=loc.money(facts.gross_total), vat=vat)
+    return Injection(kind=draft.injection, gl=gl, po=po, vat=vat)
+
+
+FAMILY_SEED = 20261201
+SECONDARY_FAMILY_SHARE = 0.3
+
+
+def supplier_families(world: World) -> dict[str, tuple[Family, Family]]:
+    """Each supplier's two invoice templates (a main one and, for some invoices, a second), drawn so
+    that every family of a split is used: train suppliers from the train families, held-out suppliers
+    from the families train never shows."""
+    out: dict[str, tuple[Family, Family]] = {}
+    for held_out, pool in ((False, TRAIN_FAMILIES), (True, EVAL_FAMILIES)):
+        families = list(pool)
+        random.Random(FAMILY_SEED + held_out).shuffle(families)
+        profiles = [p for p in world.profiles if p.held_out == held_out]
+        for i, profile in enumerate(profiles):
+            main = families[i % len(families)]
+            second = families[(i + len(profiles)) % len(families)]
+            out[profile.supplier.supplier_id] = (main, second if second != main else families[(i + 1) % len(families)])
+    return out
 
 
 def _document_id(draft: Draft, rng: random.Random) -> str:
@@ -157,7 +175,7 @@ EASY_BRANCHES = ("6_book_stated", "3a_supplier_mismatch", "3b_closed", "3b_fully
 
 
 def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,
-              rng: random.Random) -> Task:
+              rng: random.Random, families: dict[str, tuple[Family, Family]]) -> Task:
     for _ in range(MAX_ATTEMPTS):
         drafted = draft(ctx, branch)
         if drafted is None:
@@ -177,14 +195,10 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
         if decision.branch != branch:
             continue
         profile = drafted.profile
-        locale = LOCALES[profile.supplier.language]
-        layout = profile.layout
-        po_labels = locale.po_eval if layout == "ledger" else locale.po_labels
-        doc = InvoiceDocument(
-            supplier=profile.supplier, locale=locale, facts=facts, layout=layout,
-            po_label=rng.choice(po_labels), po_text=facts.po_reference, vat_note=_vat_note(drafted),
-            injection=_injection(drafted, facts, world, rng), palette=rng.randrange(6),
-            customer_number=f"{rng.randint(10000, 99999)}")
+        main, second = families[profile.supplier.supplier_id]
+        family = second if rng.random() < SECONDARY_FAMILY_SHARE else main
+        doc = InvoiceDocument(supplier=profile.supplier, facts=facts, family=family, vat_note=_vat_note(drafted),
+                              injection=_injection(drafted, facts, world, rng), seed=rng.getrandbits(32))
         pdf = render_invoice(doc)
         document = InboxDocument(document_id=document_id, pdf=pdf)
         conn = open_database(snapshot, fixtures, document)
@@ -196,7 +210,7 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
                     prompt=user_prompt(document_id), scenario=scenario_of(drafted),
                     difficulty=difficulty_of(drafted), tags=tags_of(drafted, decision),
                     goal=_goal(decision, document_id), fixtures=fixtures,
-                    facts=facts, layout=layout, language=profile.supplier.language, start_hash=start)
+                    facts=facts, layout=family.id, language=profile.supplier.language, start_hash=start)
     raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
 
 
@@ -218,11 +232,12 @@ def generate_split(split: str, world: World, snapshot: bytes, progress: Callable
     ctx = Context(world, split, rng)
     plan = branch_plan(split)
     rng.shuffle(plan)
+    families = supplier_families(world)
     for index, branch in enumerate(plan):
         task_id = f"{split}-{index:04d}"
         task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
         ctx.rng = task_rng
-        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng)
+        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families)
         if progress:
             progress(1)
 

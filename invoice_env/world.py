@@ -20,8 +20,6 @@ from invoice_env.money import cents
 WORLD_SEED = 20261129
 SUPPLIER_COUNT = 60
 OPEN_PO_COUNT = 400
-TRAIN_LAYOUTS = ("classic", "banner", "mono", "letter")
-EVAL_ONLY_LAYOUTS = ("ledger",)
 TODAY = date(2026, 11, 27)
 NUMBERING_EPOCH = date(2025, 6, 1)
 OPEN_ORDER_AGE = (3, 300)
@@ -49,7 +47,6 @@ class Article:
 class SupplierProfile:
     supplier: Supplier
     category: str
-    layout: str
     held_out: bool
     articles: list[Article]
     invoice_style: str
@@ -153,13 +150,12 @@ def _make_suppliers(rng: random.Random) -> list[SupplierProfile]:
         category = rng.choice(plan)
         name = _supplier_name(rng, country, language, category, used_names)
         city, postal = rng.choice(PLACES[country])
-        layout = rng.choice(TRAIN_LAYOUTS)
         supplier = Supplier(
             supplier_id=f"S{index + 1:03d}", name=name, vat_number=VAT_GENERATORS[country](rng), country=country,
             street=f"{rng.choice(STREETS[language])} {rng.randint(1, 250)}", postal_code=postal, city=city,
             iban=iban(country, rng), language=language)
         profiles.append(SupplierProfile(
-            supplier=supplier, category=category, layout=layout, held_out=False,
+            supplier=supplier, category=category, held_out=False,
             articles=_catalogue(rng, category, language, _article_prefix(name, rng)),
             invoice_style=rng.choice(INVOICE_NUMBER_STYLES), numbering_start=rng.randint(20, 900),
             numbering_rate=round(rng.uniform(1.2, 4.0), 3), po_ref_style=rng.randint(0, 3)))
@@ -176,7 +172,7 @@ def _kind(profile: SupplierProfile) -> tuple[str, str]:
 
 def _hold_out(profiles: list[SupplierProfile]) -> None:
     """Every fifth supplier is held out for the eval split, swapped where needed so the held-out
-    suppliers still cover every VAT situation; every second of them uses the eval-only layout."""
+    suppliers still cover every VAT situation."""
     held = [p for i, p in enumerate(profiles) if i % 5 == 4]
     for need in HELD_OUT_MUST_COVER:
         incoming = next((p for p in profiles if p not in held and _kind(p) == need), None)
@@ -188,10 +184,8 @@ def _hold_out(profiles: list[SupplierProfile]) -> None:
         if outgoing is not None:
             held[held.index(outgoing)] = incoming
     held.sort(key=lambda p: p.supplier.supplier_id)
-    for position, profile in enumerate(held):
+    for profile in held:
         profile.held_out = True
-        if position % 2 == 1:
-            profile.layout = EVAL_ONLY_LAYOUTS[0]
 
 
 def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> tuple[PoLine, ...]:

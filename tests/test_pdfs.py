@@ -14,6 +14,7 @@ import pytest
 from fpdf import FPDF
 from pypdf import PdfReader
 
+from invoice_env.dataset import snapshot_for
 from invoice_env.agents import run_agent
 from invoice_env.doc_families import ALL_FAMILIES, EVAL_FAMILIES, TRAIN_FAMILIES, Family, family_by_id
 from invoice_env.doc_samples import document_for_task, suppliers_of_snapshot, synthetic_document
@@ -29,8 +30,8 @@ from invoice_env.tools import InvoiceTools
 
 
 @pytest.fixture(scope="module")
-def suppliers(snapshot):
-    return suppliers_of_snapshot(snapshot)
+def suppliers(snapshots):
+    return suppliers_of_snapshot(snapshots["eval"])
 
 
 def _same(read, facts) -> bool:
@@ -153,7 +154,7 @@ def test_rendering_is_byte_identical_across_processes(suppliers):
         "from invoice_env.dataset import load_snapshot\n"
         "from invoice_env.doc_samples import suppliers_of_snapshot, synthetic_document\n"
         "from invoice_env.invoice_pdf import render_invoice, family_by_id\n"
-        "pool = sorted(suppliers_of_snapshot(load_snapshot()).values(), key=lambda s: s.supplier_id)\n"
+        "pool = sorted(suppliers_of_snapshot(load_snapshot(None, "eval")).values(), key=lambda s: s.supplier_id)\n"
         f"for i in {ids!r}:\n"
         "    print(hashlib.sha256(render_invoice(synthetic_document(pool[9 % len(pool)], family_by_id(i), 9))).hexdigest())\n"
     )
@@ -188,14 +189,14 @@ def test_a_scan_is_a_clear_error_never_an_empty_text(snapshot, suppliers, train_
     assert text_layer_problem(text_pdf) is None
 
 
-def test_reference_agent_books_re_rendered_documents_of_every_family(snapshot, suppliers, all_tasks):
+def test_reference_agent_books_re_rendered_documents_of_every_family(suppliers, all_tasks):
     families = TRAIN_FAMILIES + EVAL_FAMILIES
     sample = all_tasks[3::16]
     total = 0.0
     for index, task in enumerate(sample):
         doc = document_for_task(task, suppliers[task.facts.supplier_vat], families[index % len(families)], index)
         rerendered = task.model_copy(update={"pdf": render_invoice(doc)})
-        session = RolloutSession.start(snapshot, rerendered)
+        session = RolloutSession.start(snapshot_for(rerendered), rerendered)
         tools = InvoiceTools(session)
         run_agent("reference", rerendered.prompt, lambda name, args: tools.call(name, args)[1])
         total += grade_session(session).reward
