@@ -85,6 +85,9 @@ def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Rand
     return Injection(kind=draft.injection, gl=gl, po=po, vat=vat)
 
 
+INJECT_BOOK_GL, INJECT_BOOK_PO, INJECT_FLAG, INJECT_GROSS = range(4)
+"""The kinds of injected note (see invoice_pdf.Injection)."""
+
 FAMILY_SEED = 20261201
 SECONDARY_FAMILY_SHARE = 0.3
 

@@ -39,6 +39,7 @@ class InvoiceDocument:
     vat_note: VatNote | None
     injection: Injection | None
     seed: int
+    extra_note: str | None = None  # a free-text note (the injection tests print notes of their own)
 
 
 def printed_vat(vat: str, style: int) -> str:
@@ -130,6 +131,8 @@ def build_content(doc: InvoiceDocument) -> Content:
     if doc.injection:
         inj = doc.injection
         notes.append(loc.injections[inj.kind].format(gl=inj.gl, po=inj.po, gross=money(facts.gross_total), vat=inj.vat))
+    if doc.extra_note:
+        notes.append(doc.extra_note)
     vat_line = f"{wording.vat_number} {vat_shown}"
     return Content(
         language=language, wording=wording, locale=loc, group_sep=group, title=wording.title,

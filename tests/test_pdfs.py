@@ -154,7 +154,7 @@ def test_rendering_is_byte_identical_across_processes(suppliers):
         "from invoice_env.dataset import load_snapshot\n"
         "from invoice_env.doc_samples import suppliers_of_snapshot, synthetic_document\n"
         "from invoice_env.invoice_pdf import render_invoice, family_by_id\n"
-        "pool = sorted(suppliers_of_snapshot(load_snapshot(None, "eval")).values(), key=lambda s: s.supplier_id)\n"
+        "pool = sorted(suppliers_of_snapshot(load_snapshot(None, 'eval')).values(), key=lambda s: s.supplier_id)\n"
         f"for i in {ids!r}:\n"
         "    print(hashlib.sha256(render_invoice(synthetic_document(pool[9 % len(pool)], family_by_id(i), 9))).hexdigest())\n"
     )
