@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Generator, Iterable
 
-from invoice_env.agents import ToolCall, document_id_from
+from invoice_env.agent_protocol import ToolCall, document_id_from
 from invoice_env.invoice_reader import read_invoice
 from invoice_env.models import InvoiceFacts, PurchaseOrderView, Task
 from invoice_env.session import RolloutSession

@@ -208,12 +208,12 @@ def _invoice_before_order(v: View) -> float:
 
 
 def _note_kind(pattern: str) -> Callable[[View], float]:
-    return lambda v: float(any(re.search(pattern, n) for n in v.notes))
+    return lambda v: float(bool(re.search(pattern, " ".join(v.notes))))
 
 
 def _note_names_printed(v: View) -> float:
     digits = v.reference_digits
-    return float(bool(digits) and any(digits in "".join(DIGITS.findall(n)) for n in v.notes))
+    return float(bool(digits) and digits in "".join(DIGITS.findall(" ".join(v.notes))))
 
 
 def _booked_dates(v: View) -> list[date]:
