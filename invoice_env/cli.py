@@ -139,6 +139,22 @@ def _bench(args: argparse.Namespace) -> int:
     return bench_main(flags + (["--out", args.out] if args.out else []))
 
 
+def _shortcuts(args: argparse.Namespace) -> int:
+    """The shortcut suite on both splits: the table, and exit code 1 when a line is over its ceiling."""
+    try:
+        from invoice_env.shortcuts import markdown, suite_for
+    except ImportError as exc:
+        print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
+              "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
+        return 2
+    result = suite_for(Path(args.data) if args.data else None)
+    text = markdown(result)
+    print(text, end="")
+    if args.out:
+        Path(args.out).write_text(text)
+    return 0 if result.ok else 1
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -193,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     be.add_argument("--skip-vf-eval", action="store_true", help="skip the vf-eval throughput runs")
     be.add_argument("--out", help="also write the JSON to this file (e.g. evals/bench.json)")
     be.set_defaults(func=_bench)
+    sc = sub.add_parser("shortcuts", help="try to learn the generator (classifier, skip-rule and shortcut policies) "
+                                          "and check every line against its ceiling")
+    sc.add_argument("--data", help="dataset folder (default: the installed one)")
+    sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
+    sc.set_defaults(func=_shortcuts)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
