@@ -207,6 +207,22 @@ def _invoice_before_order(v: View) -> float:
     return float(sum(1 for po in v.own for inv in po.invoices if inv.invoice_date < po.order_date))
 
 
+def _highest_numbered_on_printed(v: View) -> float:
+    po = v.obs.printed_po
+    if po is None or not v.booked:
+        return NA
+    highest = max(v.booked, key=lambda i: (split_number(i.invoice_number)[1] or -1, i.invoice_number))
+    return float(any(i.invoice_number == highest.invoice_number for i in po.invoices))
+
+
+def _newest_on_printed(v: View) -> float:
+    po = v.obs.printed_po
+    if po is None or not v.booked:
+        return NA
+    newest = max(v.booked, key=lambda i: (i.invoice_date, i.invoice_number))
+    return float(any(i.invoice_number == newest.invoice_number for i in po.invoices))
+
+
 def _note_kind(pattern: str) -> Callable[[View], float]:
     return lambda v: float(bool(re.search(pattern, " ".join(v.notes))))
 
@@ -252,6 +268,9 @@ FEATURES: dict[str, tuple[str, Callable[[View], float]]] = {
                                          lambda v: _printed(v, lambda po: v.days(v.facts.invoice_date, po.order_date))),
     "booked_before_their_order": ("booked invoices of the supplier dated before their own PO's order date",
                                   _invoice_before_order),
+    "printed_invoice_before_its_order": ("invoices on the printed PO dated before its order date",
+                                         lambda v: _printed(v, lambda po: float(sum(
+                                             i.invoice_date < po.order_date for i in po.invoices)))),
     "invoice_weekday": ("weekday of the invoice date (0 = Monday)", lambda v: float(v.facts.invoice_date.weekday())),
     # counts
     "n_lines": ("invoice lines", lambda v: float(len(v.facts.lines))),
@@ -318,6 +337,9 @@ FEATURES: dict[str, tuple[str, Callable[[View], float]]] = {
                                  _number_position),
     "number_gap_to_highest": ("invoice number minus the supplier's highest other booked number (same prefix)",
                               _number_gap_to_highest),
+    "highest_number_on_printed_po": ("the supplier's highest-numbered booked invoice is on the printed PO",
+                                     _highest_numbered_on_printed),
+    "newest_booked_on_printed_po": ("the supplier's newest booked invoice is on the printed PO", _newest_on_printed),
     "same_prefix_share": ("share of the supplier's booked invoice numbers with this number's prefix",
                           _same_prefix_share),
 }

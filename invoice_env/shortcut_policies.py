@@ -73,8 +73,8 @@ def looks_foreign(v: View, po: PurchaseOrderView) -> bool:
 
 
 def looks_used_up(v: View, po: PurchaseOrderView) -> bool:
-    """Instead of rule 3b: the printed PO already lists invoices, or was ordered long ago."""
-    return bool(po.invoices) or v.days(v.facts.invoice_date, po.order_date) > STALE_ORDER_DAYS
+    """Instead of rule 3b: the printed PO already lists several invoices, or was ordered long ago."""
+    return len(po.invoices) >= 2 or v.days(v.facts.invoice_date, po.order_date) > STALE_ORDER_DAYS
 
 
 def pick_by_amount(v: View) -> PurchaseOrderView | None:

@@ -21,6 +21,7 @@ from invoice_env.cheap_rules import score_rules
 from invoice_env.dataset import SPLITS, load_snapshot, load_tasks
 from invoice_env.erp import DatabaseErpView, open_task_database, release_database
 from invoice_env.grader import grade
+from invoice_env.identifiers import normalize_vat
 from invoice_env.models import Task
 from invoice_env.observations import Observation, collect_all
 from invoice_env.policy import decide
@@ -150,6 +151,23 @@ def cheap_rule_lines(snapshot: bytes, splits: dict[str, tuple[list[Task], list[O
             for rule, e in by_rule.items()]
 
 
+def _vat_keys(obs: Observation) -> set[str]:
+    return {normalize_vat(po.supplier.vat_number) for po in obs.supplier_pos + obs.printed_pos}
+
+
+def held_out_line(splits: dict[str, tuple[list[Task], list[Observation], list[str]]]) -> Line:
+    """Held-out suppliers must appear in no train-visible row: eval tasks whose supplier some train
+    observation shows (train column: train observations that show an eval task's supplier)."""
+    _, train_obs, _ = splits["train"]
+    _, eval_obs, _ = splits["eval"]
+    eval_suppliers = {normalize_vat(obs.facts.supplier_vat) for obs in eval_obs if obs.facts}
+    seen_in_train = set().union(*map(_vat_keys, train_obs))
+    showing = sum(bool(_vat_keys(obs) & eval_suppliers) for obs in train_obs)
+    visible = sum(bool(obs.facts) and normalize_vat(obs.facts.supplier_vat) in seen_in_train for obs in eval_obs)
+    return Line("eval suppliers seen from train", "held-out split", {"train": showing, "eval": visible},
+                {"train": len(train_obs), "eval": len(eval_obs)}, {"train": 0.0, "eval": 0.0})
+
+
 @dataclass(frozen=True)
 class SuiteResult:
     classifier: ClassifierResult
@@ -183,7 +201,7 @@ def run_suite(snapshot: bytes, tasks_by_split: dict[str, Sequence[Task]],
                                                       "eval": round(result.eval_accuracy * n_eval)},
         {"train": len(train_tasks), "eval": n_eval}, {"eval": result.majority + CLASSIFIER_MARGIN},
         note="train: 5-fold cross-validated accuracy; eval: accuracy of the model trained on train")
-    lines = policy_lines(splits) + cheap_rule_lines(snapshot, splits)
+    lines = policy_lines(splits) + cheap_rule_lines(snapshot, splits) + [held_out_line(splits)]
     shares = {split: Counter(b for b in decided) for split, (_, _, decided) in splits.items()}
     return SuiteResult(result, classifier_line, lines, shares)
 
@@ -226,6 +244,8 @@ def markdown(result: SuiteResult) -> str:
             "(where it decides comes from the oracle's branch, `policy.BRANCHES`).",
             f"- `all-shortcuts`: {ALL_SHORTCUTS_CEILING * 100:.0f} %; `careful` (the written policy on the agent's "
             "observations) and `oracle` must score 100 %.",
+            "- eval suppliers seen from train: 0 (eval column: eval tasks whose supplier a train observation "
+            "shows; train column: train observations showing such a supplier).",
             "", "## Classifier models (accuracy on eval)", ""]
     out += [f"- {name}: {acc * 100:.1f} %" for name, acc in c.per_model.items()]
     out += ["", "Most important features (random forest): "

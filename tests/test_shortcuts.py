@@ -57,6 +57,13 @@ def test_the_cheap_rules_stay_under_their_ceilings_in_the_same_table(suite):
     assert all(line.ok for line in cheap), [line.name for line in cheap if not line.ok]
 
 
+def test_no_eval_supplier_is_visible_from_a_train_task(suite):
+    line = _line(suite, "eval suppliers seen from train")
+    assert line.solved == {"train": 0, "eval": 0}, (
+        f"{line.solved['train']} train observations show a supplier of the eval split, which makes "
+        f"{line.solved['eval']} eval tasks' suppliers known from train")
+
+
 def test_the_written_policy_on_the_observations_solves_every_task(suite):
     """The observations carry everything the job needs: skipping nothing scores 100 % on both splits."""
     careful = _line(suite, "careful")
