@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Callable
+from typing import Callable, Mapping
 
 from invoice_env.grader import BookingRow, FlagRow, Outcome
 from invoice_env.identifiers import normalize_vat
@@ -101,7 +101,25 @@ def looks_over(v: View, po: PurchaseOrderView) -> bool:
     return any(l.article_no in ordered and l.quantity > ordered[l.article_no] for l in v.facts.lines)
 
 
-def act(obs: Observation, skip: frozenset[str] = frozenset()) -> Action:
+def no_pick_by_amount(v: View, po: PurchaseOrderView | None) -> bool:
+    """Instead of rule 4's flag: no PO is picked by amount."""
+    return pick_by_amount(v) is None
+
+
+Shortcut = Callable[[View, PurchaseOrderView | None], bool]
+SHORTCUTS: dict[str, Shortcut] = {
+    "duplicate": lambda v, po: looks_duplicate(v),
+    "supplier": looks_foreign,
+    "status": looks_used_up,
+    "fit": no_pick_by_amount,
+    "tolerance": looks_over,
+}
+"""Per rule, the question it answers ("does the rule flag here?") from superficial features; for the
+fit test a PO is then picked by amount (`pick_by_amount`)."""
+
+
+def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping[str, Shortcut] = SHORTCUTS
+        ) -> Action:
     """The written policy on what the agent observed, with the skipped rules replaced by shortcuts."""
     unknown = set(skip) - set(RULES)
     if unknown:
@@ -112,7 +130,7 @@ def act(obs: Observation, skip: frozenset[str] = frozenset()) -> Action:
     v = View(obs)
 
     if "duplicate" in skip:
-        duplicate = looks_duplicate(v)
+        duplicate = shortcuts["duplicate"](v, None)
     else:
         duplicate = facts.invoice_number.strip().upper() in {i.invoice_number.strip().upper() for i in v.booked}
     if duplicate:
@@ -120,15 +138,15 @@ def act(obs: Observation, skip: frozenset[str] = frozenset()) -> Action:
 
     po = obs.printed_po
     if po is not None:
-        foreign = (looks_foreign(v, po) if "supplier" in skip
+        foreign = (shortcuts["supplier"](v, po) if "supplier" in skip
                    else normalize_vat(po.supplier.vat_number) != normalize_vat(facts.supplier_vat))
         if foreign:
             return _flag("supplier_mismatch", f"PO {po.po_number} belongs to another supplier")
-        used_up = looks_used_up(v, po) if "status" in skip else po.status != "open" or po.remaining_net <= 0
+        used_up = shortcuts["status"](v, po) if "status" in skip else po.status != "open" or po.remaining_net <= 0
         if used_up:
             return _flag("no_matching_po", f"PO {po.po_number} is closed or fully invoiced")
     elif "fit" in skip:
-        po = pick_by_amount(v)
+        po = None if shortcuts["fit"](v, None) else pick_by_amount(v)
         if po is None:
             return _flag("no_matching_po", "no open PO of a matching amount")
     else:
@@ -137,7 +155,8 @@ def act(obs: Observation, skip: frozenset[str] = frozenset()) -> Action:
             return _flag("no_matching_po", f"{len(fitting)} open POs fit the invoice lines")
         po = fitting[0]
 
-    over = looks_over(v, po) if "tolerance" in skip else not within_tolerance(facts.net_total, po.remaining_net)
+    over = (shortcuts["tolerance"](v, po) if "tolerance" in skip
+            else not within_tolerance(facts.net_total, po.remaining_net))
     if over:
         return _flag("amount_out_of_tolerance", f"over the tolerance of PO {po.po_number}")
     return Action("book", po=po, why=f"book on PO {po.po_number}")

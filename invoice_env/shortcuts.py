@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Mapping, Sequence
 
 from invoice_env.cheap_rules import score_rules
 from invoice_env.dataset import SPLITS, load_snapshot, load_tasks
@@ -26,12 +26,14 @@ from invoice_env.models import Task
 from invoice_env.observations import Observation, collect_all
 from invoice_env.policy import decide
 from invoice_env.shortcut_features import UNREADABLE, FEATURE_NAMES, documentation, matrix
-from invoice_env.shortcut_policies import DECIDES, POLICIES, act
+from invoice_env.shortcut_policies import DECIDES, POLICIES, RULES, SHORTCUTS, Shortcut, act
 
 CLASSIFIER_MARGIN = 0.05
 SKIP_MARGIN = 0.03
 ALL_SHORTCUTS_CEILING = 0.55
 SEED = 0
+LEARNED_DEPTH = 4
+LEARNED = " (learned)"
 
 
 def label(task: Task) -> str:
@@ -118,13 +120,56 @@ def classify(train_obs: list[Observation], train_labels: list[str], eval_obs: li
     return ClassifierResult(best, scores[best], cv, majority, scores, [(n, float(i)) for n, i in ranked])
 
 
-def policy_lines(splits: dict[str, tuple[list[Task], list[Observation], list[str]]]) -> list[Line]:
+REACHES: dict[str, Callable[[str], bool]] = {
+    "duplicate": lambda branch: True,
+    "supplier": lambda branch: branch.startswith(("3a_", "3b_")) or branch.endswith("_stated"),
+    "status": lambda branch: branch.startswith("3b_") or branch.endswith("_stated"),
+    "fit": DECIDES["fit"],
+    "tolerance": lambda branch: branch.startswith(("5_", "6_")),
+}
+"""Where the written policy gets as far as asking the rule's question, by the oracle's branch."""
+FLAGS_AT = {"duplicate": ("2_",), "supplier": ("3a_",), "status": ("3b_",), "fit": ("4_",), "tolerance": ("5_",)}
+"""The branches in which the rule's answer is "flag"."""
+
+
+def learn_shortcuts(observations: list[Observation], decided_by: list[str]) -> dict[str, Shortcut]:
+    """Per rule, a shallow decision tree over the superficial features, trained on the train tasks
+    that reach the rule, answering its question ("does it flag here?") as the oracle did."""
+    import numpy as np
+    from sklearn.tree import DecisionTreeClassifier
+
+    rows = np.array(matrix(observations))
+    seen: dict[int, tuple[Observation, object]] = {}
+
+    def row(obs: Observation):
+        if id(obs) not in seen:
+            seen[id(obs)] = (obs, np.array(matrix([obs])))  # the observation is kept, so its id stays its own
+        return seen[id(obs)][1]
+
+    learned: dict[str, Shortcut] = {}
+    for rule in RULES:
+        reached = [i for i, branch in enumerate(decided_by) if REACHES[rule](branch)]
+        answers = np.array([decided_by[i].startswith(FLAGS_AT[rule]) for i in reached])
+        if not reached or answers.all() or not answers.any():
+            constant = bool(answers.all()) if reached else False
+            learned[rule] = lambda v, po, constant=constant: constant
+            continue
+        tree = DecisionTreeClassifier(max_depth=LEARNED_DEPTH, min_samples_leaf=5, random_state=SEED)
+        tree.fit(rows[reached], answers)
+        learned[rule] = lambda v, po, tree=tree: bool(tree.predict(row(v.obs))[0])
+    return learned
+
+
+def policy_lines(splits: dict[str, tuple[list[Task], list[Observation], list[str]]],
+                 shortcuts: Mapping[str, Shortcut] = SHORTCUTS, suffix: str = "") -> list[Line]:
     """Each shortcut policy graded by the real grader on every task; its ceiling from the branches."""
     lines = []
     for name, skip in POLICIES.items():
+        if suffix and not skip:
+            continue
         solved, total, ceiling = {}, {}, {}
         for split, (tasks, observations, decided_by) in splits.items():
-            solved[split] = sum(int(grade(act(obs, skip).outcome(obs), task.goal).reward)
+            solved[split] = sum(int(grade(act(obs, skip, shortcuts).outcome(obs), task.goal).reward)
                                 for task, obs in zip(tasks, observations))
             total[split] = len(tasks)
             if name == "careful":
@@ -136,7 +181,7 @@ def policy_lines(splits: dict[str, tuple[list[Task], list[Observation], list[str
                 undecided = sum(not DECIDES[rule](b) for b in decided_by) / len(decided_by)
                 ceiling[split] = undecided + SKIP_MARGIN
         kind = "written policy" if not skip else "all shortcuts" if len(skip) > 1 else "skips one rule"
-        lines.append(Line(name, kind, solved, total, ceiling, exact=not skip))
+        lines.append(Line(name + suffix, kind, solved, total, ceiling, exact=not skip))
     return lines
 
 
@@ -201,7 +246,9 @@ def run_suite(snapshot: bytes, tasks_by_split: dict[str, Sequence[Task]],
                                                       "eval": round(result.eval_accuracy * n_eval)},
         {"train": len(train_tasks), "eval": n_eval}, {"eval": result.majority + CLASSIFIER_MARGIN},
         note="train: 5-fold cross-validated accuracy; eval: accuracy of the model trained on train")
-    lines = policy_lines(splits) + cheap_rule_lines(snapshot, splits) + [held_out_line(splits)]
+    learned = learn_shortcuts(train_obs, splits["train"][2])
+    lines = (policy_lines(splits) + policy_lines(splits, learned, LEARNED)
+             + cheap_rule_lines(snapshot, splits) + [held_out_line(splits)])
     shares = {split: Counter(b for b in decided) for split, (_, _, decided) in splits.items()}
     return SuiteResult(result, classifier_line, lines, shares)
 
@@ -241,7 +288,9 @@ def markdown(result: SuiteResult) -> str:
             f"- classifier: eval majority share ({c.majority * 100:.1f} %) + {CLASSIFIER_MARGIN * 100:.0f} points. "
             "Its train figure is the 5-fold cross-validated accuracy on train.",
             f"- `skip-<rule>`: the share of tasks where that rule does not decide + {SKIP_MARGIN * 100:.0f} points "
-            "(where it decides comes from the oracle's branch, `policy.BRANCHES`).",
+            "(where it decides comes from the oracle's branch, `policy.BRANCHES`). The plain lines use the "
+            "written shortcuts of `shortcut_policies.py`; the `(learned)` lines replace each with a decision tree "
+            f"(depth {LEARNED_DEPTH}) over the features, trained on the train tasks that reach the rule.",
             f"- `all-shortcuts`: {ALL_SHORTCUTS_CEILING * 100:.0f} %; `careful` (the written policy on the agent's "
             "observations) and `oracle` must score 100 %.",
             "- eval suppliers seen from train: 0 (eval column: eval tasks whose supplier a train observation "

@@ -14,8 +14,8 @@ from invoice_env.observations import Observation, collect, collect_all
 from invoice_env.session import RolloutSession
 from invoice_env.shortcut_features import FEATURE_NAMES, UNREADABLE, View, documentation, features
 from invoice_env.shortcut_policies import POLICIES, RULES, act
-from invoice_env.shortcuts import (CLASSIFIER_MARGIN, SKIP_MARGIN, branches, classify, label, policy_lines,
-                                   suite_for)
+from invoice_env.shortcuts import (CLASSIFIER_MARGIN, LEARNED, SKIP_MARGIN, branches, classify, label,
+                                   learn_shortcuts, policy_lines, suite_for)
 from invoice_env.tools import InvoiceTools
 
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "shortcuts.md"
@@ -37,17 +37,19 @@ def test_the_classifier_is_within_five_points_of_the_majority_class_on_eval(suit
         f"{c.majority:.1%}; strongest features: {c.importances[:5]}")
 
 
+@pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
 @pytest.mark.parametrize("rule", RULES)
-def test_skipping_one_rule_gains_at_most_three_points_on_both_splits(suite, rule):
-    line = _line(suite, f"skip-{rule}")
+def test_skipping_one_rule_gains_at_most_three_points_on_both_splits(suite, rule, shortcut):
+    line = _line(suite, f"skip-{rule}{shortcut}")
     for split in ("train", "eval"):
         assert line.rate(split) <= line.ceiling[split] + 1e-12, (
             f"skip-{rule} scores {line.rate(split):.1%} on {split}; where the rule does not decide plus "
             f"{SKIP_MARGIN:.0%} is {line.ceiling[split]:.1%}")
 
 
-def test_all_shortcuts_together_score_at_most_55_percent_on_both_splits(suite):
-    line = _line(suite, "all-shortcuts")
+@pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
+def test_all_shortcuts_together_score_at_most_55_percent_on_both_splits(suite, shortcut):
+    line = _line(suite, f"all-shortcuts{shortcut}")
     assert line.rate("train") <= 0.55 and line.rate("eval") <= 0.55, (line.rate("train"), line.rate("eval"))
 
 
@@ -141,6 +143,9 @@ def test_the_suite_finds_a_date_regularity_planted_into_the_observations(snapsho
               for split, tasks in (("train", train_tasks), ("eval", eval_tasks))}
     skip_duplicate = next(line for line in policy_lines(splits) if line.name == "skip-duplicate")
     assert not skip_duplicate.ok and skip_duplicate.rate("eval") == 1.0
+    learned = learn_shortcuts(splits["train"][1], splits["train"][2])
+    skip_learned = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)
+    assert not skip_learned.ok and skip_learned.rate("eval") == 1.0
 
 
 def test_the_command_writes_the_committed_table_and_fails_over_a_ceiling(suite, tmp_path):
