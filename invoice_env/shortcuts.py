@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from invoice_env.cheap_rules import score_rules
 from invoice_env.dataset import SPLITS, load_snapshot, load_tasks
@@ -63,7 +63,6 @@ class Line:
     """Per split the line is held to; a split not here is shown for information only."""
     exact: bool = False
     """The ceiling is a floor: the line must score exactly 100 % (the careful policy, the oracle)."""
-    note: str = ""
 
     def rate(self, split: str) -> float:
         return self.solved[split] / self.total[split] if self.total.get(split) else 0.0
@@ -120,21 +119,26 @@ def classify(train_obs: list[Observation], train_labels: list[str], eval_obs: li
     return ClassifierResult(best, scores[best], cv, majority, scores, [(n, float(i)) for n, i in ranked])
 
 
-REACHES: dict[str, Callable[[str], bool]] = {
-    "duplicate": lambda branch: True,
-    "supplier": lambda branch: branch.startswith(("3a_", "3b_")) or branch.endswith("_stated"),
-    "status": lambda branch: branch.startswith("3b_") or branch.endswith("_stated"),
-    "fit": DECIDES["fit"],
-    "tolerance": lambda branch: branch.startswith(("5_", "6_")),
-}
-"""Where the written policy gets as far as asking the rule's question, by the oracle's branch."""
-FLAGS_AT = {"duplicate": ("2_",), "supplier": ("3a_",), "status": ("3b_",), "fit": ("4_",), "tolerance": ("5_",)}
-"""The branches in which the rule's answer is "flag"."""
+def rule_answer(rule: str, obs: Observation, outcome: str) -> bool | None:
+    """What the written policy answered at this rule's question ("does it flag here?"), read off the
+    task's outcome label; None where the policy never gets as far as asking it."""
+    printed = obs.printed_po is not None
+    if rule == "duplicate":
+        return outcome == "duplicate_invoice"
+    if outcome == "duplicate_invoice":
+        return None
+    if rule == "supplier":
+        return outcome == "supplier_mismatch" if printed else None
+    if rule == "status":
+        return outcome == "no_matching_po" if printed and outcome != "supplier_mismatch" else None
+    if rule == "fit":
+        return outcome == "no_matching_po" if not printed else None
+    return outcome == "amount_out_of_tolerance" if outcome in ("book", "amount_out_of_tolerance") else None
 
 
-def learn_shortcuts(observations: list[Observation], decided_by: list[str]) -> dict[str, Shortcut]:
+def learn_shortcuts(observations: list[Observation], labels: list[str]) -> dict[str, Shortcut]:
     """Per rule, a shallow decision tree over the superficial features, trained on the train tasks
-    that reach the rule, answering its question ("does it flag here?") as the oracle did."""
+    that reach the rule, answering its question as the written policy did (from the goal labels)."""
     import numpy as np
     from sklearn.tree import DecisionTreeClassifier
 
@@ -148,8 +152,9 @@ def learn_shortcuts(observations: list[Observation], decided_by: list[str]) -> d
 
     learned: dict[str, Shortcut] = {}
     for rule in RULES:
-        reached = [i for i, branch in enumerate(decided_by) if REACHES[rule](branch)]
-        answers = np.array([decided_by[i].startswith(FLAGS_AT[rule]) for i in reached])
+        asked = [rule_answer(rule, obs, outcome) for obs, outcome in zip(observations, labels)]
+        reached = [i for i, answer in enumerate(asked) if answer is not None]
+        answers = np.array([asked[i] for i in reached], dtype=bool)
         if not reached or answers.all() or not answers.any():
             constant = bool(answers.all()) if reached else False
             learned[rule] = lambda v, po, constant=constant: constant
@@ -244,9 +249,8 @@ def run_suite(snapshot: bytes, tasks_by_split: dict[str, Sequence[Task]],
     classifier_line = Line(
         f"classifier ({result.model})", "learned", {"train": round(result.cv_accuracy * len(train_tasks)),
                                                       "eval": round(result.eval_accuracy * n_eval)},
-        {"train": len(train_tasks), "eval": n_eval}, {"eval": result.majority + CLASSIFIER_MARGIN},
-        note="train: 5-fold cross-validated accuracy; eval: accuracy of the model trained on train")
-    learned = learn_shortcuts(train_obs, splits["train"][2])
+        {"train": len(train_tasks), "eval": n_eval}, {"eval": result.majority + CLASSIFIER_MARGIN})
+    learned = learn_shortcuts(train_obs, [label(t) for t in train_tasks])
     lines = (policy_lines(splits) + policy_lines(splits, learned, LEARNED)
              + cheap_rule_lines(snapshot, splits) + [held_out_line(splits)])
     shares = {split: Counter(b for b in decided) for split, (_, _, decided) in splits.items()}
@@ -290,7 +294,8 @@ def markdown(result: SuiteResult) -> str:
             f"- `skip-<rule>`: the share of tasks where that rule does not decide + {SKIP_MARGIN * 100:.0f} points "
             "(where it decides comes from the oracle's branch, `policy.BRANCHES`). The plain lines use the "
             "written shortcuts of `shortcut_policies.py`; the `(learned)` lines replace each with a decision tree "
-            f"(depth {LEARNED_DEPTH}) over the features, trained on the train tasks that reach the rule.",
+            f"(depth {LEARNED_DEPTH}) over the features, trained on the train tasks that reach the rule "
+            "(labels from the goals).",
             f"- `all-shortcuts`: {ALL_SHORTCUTS_CEILING * 100:.0f} %; `careful` (the written policy on the agent's "
             "observations) and `oracle` must score 100 %.",
             "- eval suppliers seen from train: 0 (eval column: eval tasks whose supplier a train observation "

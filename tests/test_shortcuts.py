@@ -15,7 +15,7 @@ from invoice_env.session import RolloutSession
 from invoice_env.shortcut_features import FEATURE_NAMES, UNREADABLE, View, documentation, features
 from invoice_env.shortcut_policies import POLICIES, RULES, act
 from invoice_env.shortcuts import (CLASSIFIER_MARGIN, LEARNED, SKIP_MARGIN, branches, classify, label,
-                                   learn_shortcuts, policy_lines, suite_for)
+                                   learn_shortcuts, policy_lines, rule_answer, suite_for)
 from invoice_env.tools import InvoiceTools
 
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "shortcuts.md"
@@ -70,6 +70,14 @@ def test_the_written_policy_on_the_observations_solves_every_task(suite):
     """The observations carry everything the job needs: skipping nothing scores 100 % on both splits."""
     careful = _line(suite, "careful")
     assert careful.rate("train") == 1.0 and careful.rate("eval") == 1.0
+
+
+def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(snapshot, all_tasks):
+    """The learned shortcuts train on answers taken from the goal labels; they must be the policy's own."""
+    first_flag = {"duplicate": "2_", "supplier": "3a_", "status": "3b_", "fit": "4_", "tolerance": "5_"}
+    for task, obs, branch in zip(all_tasks, collect_all(snapshot, all_tasks), branches(snapshot, all_tasks)):
+        flagged_at = next((rule for rule in RULES if rule_answer(rule, obs, label(task))), None)
+        assert branch.startswith(first_flag[flagged_at] if flagged_at else "6_"), (task.task_id, branch, flagged_at)
 
 
 def test_at_least_30_documented_features_and_none_is_hidden_or_undefined(snapshot, eval_tasks):
@@ -143,7 +151,7 @@ def test_the_suite_finds_a_date_regularity_planted_into_the_observations(snapsho
               for split, tasks in (("train", train_tasks), ("eval", eval_tasks))}
     skip_duplicate = next(line for line in policy_lines(splits) if line.name == "skip-duplicate")
     assert not skip_duplicate.ok and skip_duplicate.rate("eval") == 1.0
-    learned = learn_shortcuts(splits["train"][1], splits["train"][2])
+    learned = learn_shortcuts(splits["train"][1], [label(t) for t in train_tasks])
     skip_learned = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)
     assert not skip_learned.ok and skip_learned.rate("eval") == 1.0
 
