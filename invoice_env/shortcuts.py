@@ -24,7 +24,7 @@ from invoice_env.grader import grade
 from invoice_env.identifiers import normalize_vat
 from invoice_env.models import Task
 from invoice_env.observations import Observation, collect_all
-from invoice_env.policy import decide
+from invoice_env.policy import BRANCHES, decide
 from invoice_env.shortcut_features import UNREADABLE, FEATURE_NAMES, documentation, matrix
 from invoice_env.shortcut_policies import DECIDES, POLICIES, RULES, SHORTCUTS, Shortcut, act
 
@@ -304,9 +304,9 @@ def markdown(result: SuiteResult) -> str:
     out += [f"- {name}: {acc * 100:.1f} %" for name, acc in c.per_model.items()]
     out += ["", "Most important features (random forest): "
             + ", ".join(f"`{name}` {value:.3f}" for name, value in c.importances) + ".",
-            "", "## Branches of the written policy (tasks per split)", "",
+            "", "## Branches of the written policy (tasks per split; each should occur in both)", "",
             "| branch | " + " | ".join(result.branch_shares) + " |", "|---|" + "---|" * len(result.branch_shares)]
-    names = sorted(set().union(*result.branch_shares.values()))
+    names = list(BRANCHES) + sorted(set().union(*result.branch_shares.values()) - set(BRANCHES))
     out += [f"| {b} | " + " | ".join(str(shares[b]) for shares in result.branch_shares.values()) + " |" for b in names]
     out += ["", "## Features", "",
             "Superficial features of what the agent observes (prompt, document text, the reader's parse, PO",
