@@ -32,7 +32,8 @@ DECIDES: dict[str, Callable[[str], bool]] = {
 gain there."""
 
 LATE_DAYS = 12
-"""An invoice dated more than this many days before its arrival (the inbox document id's date)."""
+"""An invoice dated more than this many days before its arrival (the inbox document id's date) or
+before the supplier's newest booked invoice."""
 STALE_ORDER_DAYS = 200
 """A printed PO ordered more than this many days before the invoice date."""
 SURCHARGE_SHARE = Decimal("0.02")
@@ -62,8 +63,11 @@ def _flag(reason: str, why: str) -> Action:
 # The shortcuts: each answers its rule's question from superficial features only.
 
 def looks_duplicate(v: View) -> bool:
-    """Instead of rule 2: an invoice that arrives long after its date is a re-sent one."""
-    return v.days(v.document_date, v.facts.invoice_date) > LATE_DAYS
+    """Instead of rule 2: an invoice that arrives long after its date, or is dated long before the
+    supplier's newest booked invoice, is a re-sent one."""
+    newest = max((i.invoice_date for i in v.booked), default=None)
+    return (v.days(v.document_date, v.facts.invoice_date) > LATE_DAYS
+            or v.days(newest, v.facts.invoice_date) > LATE_DAYS)
 
 
 def looks_foreign(v: View, po: PurchaseOrderView) -> bool:

@@ -12,7 +12,7 @@ from invoice_env.agents import AGENTS, run_agent
 from invoice_env.grader import grade, grade_session
 from invoice_env.observations import Observation, collect, collect_all
 from invoice_env.session import RolloutSession
-from invoice_env.shortcut_features import FEATURE_NAMES, UNREADABLE, View, documentation, features
+from invoice_env.shortcut_features import FEATURE_NAMES, UNREADABLE, documentation, features
 from invoice_env.shortcut_policies import POLICIES, RULES, act
 from invoice_env.shortcuts import (CLASSIFIER_MARGIN, LEARNED, SKIP_MARGIN, branches, classify, label,
                                    learn_shortcuts, policy_lines, rule_answer, suite_for)
@@ -125,35 +125,32 @@ def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(snapshot,
             assert through_tools == grade(act(obs, skip).outcome(obs), task.goal).reward, (name, task.task_id)
 
 
-def _dated_before_arrival(obs: Observation, days: int) -> Observation:
-    """The observation with the invoice printed as dated `days` before the inbox document's date."""
-    arrived = View(obs).document_date
-    return replace(obs, facts=obs.facts.model_copy(update={"invoice_date": arrived - timedelta(days=days)}))
+def _due_after(obs: Observation, days: int) -> Observation:
+    """The observation with the invoice's printed due date `days` after its invoice date."""
+    due = obs.facts.invoice_date + timedelta(days=days)
+    return replace(obs, facts=obs.facts.model_copy(update={"due_date": due}))
 
 
-def test_the_suite_finds_a_date_regularity_planted_into_the_observations(snapshot, train_tasks, eval_tasks):
-    """Make the delay between invoice date and arrival tell the outcome (each outcome its own delay) and
-    the classifier must find it; make it tell duplicates only and the skip-duplicate shortcut must beat
-    its ceiling."""
+def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshot, train_tasks, eval_tasks):
+    """Make the printed payment term tell the outcome (each outcome its own term) and the classifier must
+    find it; make it tell duplicates only and the learned skip-duplicate shortcut must beat its ceiling."""
     outcomes = ["book", "no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
 
-    def planted(tasks, delay):
-        return [_dated_before_arrival(obs, delay(task)) for task, obs in zip(tasks, collect_all(snapshot, tasks))]
+    def planted(tasks, term):
+        return [_due_after(obs, term(task)) for task, obs in zip(tasks, collect_all(snapshot, tasks))]
 
-    by_outcome = lambda task: 2 + 20 * outcomes.index(label(task))  # noqa: E731
+    by_outcome = lambda task: 30 + 7 * outcomes.index(label(task))  # noqa: E731
     result = classify(planted(train_tasks, by_outcome), [label(t) for t in train_tasks],
                       planted(eval_tasks, by_outcome), [label(t) for t in eval_tasks])
     assert result.eval_accuracy > result.majority + CLASSIFIER_MARGIN
-    assert result.importances[0][0] == "doc_minus_invoice_days"
+    assert result.importances[0][0] == "due_minus_invoice_days"
 
-    duplicates_late = lambda task: 60 if label(task) == "duplicate_invoice" else 2  # noqa: E731
-    splits = {split: (list(tasks), planted(tasks, duplicates_late), branches(snapshot, tasks))
+    duplicates_differ = lambda task: 45 if label(task) == "duplicate_invoice" else 30  # noqa: E731
+    splits = {split: (list(tasks), planted(tasks, duplicates_differ), branches(snapshot, tasks))
               for split, tasks in (("train", train_tasks), ("eval", eval_tasks))}
-    skip_duplicate = next(line for line in policy_lines(splits) if line.name == "skip-duplicate")
-    assert not skip_duplicate.ok and skip_duplicate.rate("eval") == 1.0
     learned = learn_shortcuts(splits["train"][1], [label(t) for t in train_tasks])
-    skip_learned = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)
-    assert not skip_learned.ok and skip_learned.rate("eval") == 1.0
+    line = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)
+    assert not line.ok and line.rate("eval") == 1.0
 
 
 def test_the_command_writes_the_committed_table_and_fails_over_a_ceiling(suite, tmp_path):
