@@ -1,6 +1,6 @@
-"""The shortcut policies as scripted agents (`skip-<rule>`, `all-shortcuts`), so the policy server
-and the real vf-eval can run them: they observe through the tools exactly as observations.py does,
-then write the one booking or flag their shortcut decides."""
+"""The shortcut policies as scripted agents (`skip-<rule>`, `careless`, `all-shortcuts`), so the
+policy server and the real vf-eval can run them: they observe through the tools exactly as
+observations.py does, then write the one booking or flag their shortcuts decide."""
 
 from __future__ import annotations
 

@@ -169,6 +169,8 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
 POLICIES: dict[str, frozenset[str]] = {
     "careful": frozenset(),
     **{f"skip-{rule}": frozenset({rule}) for rule in RULES},
+    "careless": frozenset({"duplicate", "fit", "tolerance"}),
     "all-shortcuts": frozenset(RULES),
 }
-"""Suite name -> the rules it skips. `careful` skips none: the written policy on the observations."""
+"""Suite name -> the rules it skips. `careful` skips none: the written policy on the observations;
+`careless` skips the three rules the first review's careless agent skipped."""

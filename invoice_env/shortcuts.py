@@ -179,13 +179,14 @@ def policy_lines(splits: dict[str, tuple[list[Task], list[Observation], list[str
             total[split] = len(tasks)
             if name == "careful":
                 ceiling[split] = 1.0
-            elif name == "all-shortcuts":
+            elif len(skip) > 1:
                 ceiling[split] = ALL_SHORTCUTS_CEILING
             else:
                 (rule,) = skip
                 undecided = sum(not DECIDES[rule](b) for b in decided_by) / len(decided_by)
                 ceiling[split] = undecided + SKIP_MARGIN
-        kind = "written policy" if not skip else "all shortcuts" if len(skip) > 1 else "skips one rule"
+        kind = ("written policy" if not skip else "skips one rule" if len(skip) == 1
+                else "all shortcuts" if skip == set(RULES) else f"skips {len(skip)} rules")
         lines.append(Line(name + suffix, kind, solved, total, ceiling, exact=not skip))
     return lines
 
@@ -296,7 +297,8 @@ def markdown(result: SuiteResult) -> str:
             "written shortcuts of `shortcut_policies.py`; the `(learned)` lines replace each with a decision tree "
             f"(depth {LEARNED_DEPTH}) over the features, trained on the train tasks that reach the rule "
             "(labels from the goals).",
-            f"- `all-shortcuts`: {ALL_SHORTCUTS_CEILING * 100:.0f} %; `careful` (the written policy on the agent's "
+            f"- `all-shortcuts` and `careless` (skips the duplicate check, the fit test and the 2 % rule): "
+            f"{ALL_SHORTCUTS_CEILING * 100:.0f} %; `careful` (the written policy on the agent's "
             "observations) and `oracle` must score 100 %.",
             "- eval suppliers seen from train: 0 (eval column: eval tasks whose supplier a train observation "
             "shows; train column: train observations showing such a supplier).",
