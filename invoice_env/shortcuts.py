@@ -3,9 +3,10 @@ and holds every attempt under a ceiling.
 
 - a classifier (scikit-learn) over the superficial features, trained on train, scored on eval:
   accuracy on the outcome at most the eval majority share + 5 points;
-- one policy per rule that skips it (shortcut in its place): at most the share of tasks where that
-  rule does not decide + 3 points, on each split;
-- the cheap rules under their own ceilings, and all shortcuts together at most 55 %.
+- one policy per rule that skips it, with a written shortcut and with a learned one (a shallow tree
+  per rule) in its place: at most the share of tasks where that rule does not decide + 3 points, on
+  each split; `careless` (three rules skipped) and `all-shortcuts` (all five) at most 55 %;
+- the cheap rules under their own ceilings; no eval supplier visible from a train observation.
 
 Policies are scored by the real grader on every task of both splits. Observations come through the
 real tools (observations.py); the oracle's branch (which rule decided) is scoring, never a feature."""
