@@ -42,15 +42,22 @@ def label(task: Task) -> str:
     return "book" if task.goal.kind == "booking" else task.goal.reason
 
 
+_BRANCHES: dict[tuple[int, str, str, str], str] = {}
+
+
 def branches(snapshot: bytes, tasks: Sequence[Task]) -> list[str]:
-    """Which branch of the written policy decides each task, by the oracle on its start database."""
-    out = []
+    """Which branch of the written policy decides each task, by the oracle on its start database
+    (once per task and process)."""
+    out, world = [], hash(snapshot)
     for task in tasks:
-        conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
-        try:
-            out.append(decide(task.facts, DatabaseErpView(conn)).branch)
-        finally:
-            release_database(conn)
+        key = (world, task.split, task.task_id, task.start_hash)
+        if key not in _BRANCHES:
+            conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
+            try:
+                _BRANCHES[key] = decide(task.facts, DatabaseErpView(conn)).branch
+            finally:
+                release_database(conn)
+        out.append(_BRANCHES[key])
     return out
 
 
