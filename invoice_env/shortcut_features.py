@@ -223,6 +223,29 @@ def _newest_on_printed(v: View) -> float:
     return float(any(i.invoice_number == newest.invoice_number for i in po.invoices))
 
 
+def _article_overlap(v: View) -> float:
+    po = v.obs.printed_po
+    mine = {l.article_no for l in v.facts.lines if l.article_no}
+    if po is None or not mine:
+        return NA
+    return len(mine & {l.article_no for l in po.lines if l.article_no}) / len(mine)
+
+
+def _reference_label(v: View) -> float:
+    """Which label introduces the printed reference: 1.. the locale's own labels in order, then the
+    customer-reference labels; 0 when none is printed."""
+    try:
+        loc = detect_locale(v.obs.text)
+    except ValueError:
+        return NA
+    labels = list(loc.po_labels) + list(loc.po_eval)
+    lines = [l.strip() for l in v.obs.text.splitlines()]
+    for index, text in enumerate(labels, 1):
+        if any(line.startswith(text) for line in lines):
+            return float(index)
+    return 0.0
+
+
 def _note_kind(pattern: str) -> Callable[[View], float]:
     return lambda v: float(bool(re.search(pattern, " ".join(v.notes))))
 
@@ -285,6 +308,8 @@ FEATURES: dict[str, tuple[str, Callable[[View], float]]] = {
                                  lambda v: _printed(v, lambda po: float(len(po.invoices)))),
     "n_lines_on_printed_po": ("lines of the printed PO", lambda v: _printed(v, lambda po: float(len(po.lines)))),
     # digit and line patterns
+    "n_text_lines": ("lines of text in the document", lambda v: float(len(v.obs.text.splitlines()))),
+    "invoice_number_length": ("characters in the invoice number", lambda v: float(len(v.facts.invoice_number))),
     "net_log10": ("size of the invoice net total (log10)", lambda v: math.log10(1 + float(v.facts.net_total))),
     "net_cents": ("cents of the invoice net total", lambda v: float(v.facts.net_total % 1 * 100)),
     "whole_unit_prices": ("share of invoice lines with a whole-euro unit price",
@@ -304,6 +329,10 @@ FEATURES: dict[str, tuple[str, Callable[[View], float]]] = {
     "pos_with_identical_lines": ("supplier POs whose article lines equal the invoice's (article, qty, price)",
                                  _identical_lines),
     # PO-number shape
+    "reference_label": ("which label introduces the printed reference (the locale's labels in order)",
+                        _reference_label),
+    "printed_article_overlap": ("share of the invoice's article numbers that appear on the printed PO",
+                                _article_overlap),
     "has_po_reference": ("a PO reference is printed", lambda v: float(bool(v.facts.po_reference))),
     "reference_digits": ("digits in the printed reference", lambda v: float(len(v.reference_digits))),
     "reference_has_prefix": ("the printed reference carries letters (PO, PO-)",
