@@ -151,7 +151,7 @@ def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshot, tr
               for split, tasks in (("train", train_tasks), ("eval", eval_tasks))}
     learned = learn_shortcuts(splits["train"][1], [label(t) for t in train_tasks])
     line = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)
-    assert not line.ok and line.rate("eval") == 1.0
+    assert line.rate("eval") > line.ceiling["eval"], (line.rate("eval"), line.ceiling["eval"])
 
 
 def test_the_command_writes_the_committed_table_and_fails_over_a_ceiling(suite, tmp_path):
