@@ -4,23 +4,23 @@ shape, amount neighbourhoods, note texts, invoice-number ordering).
 
 No feature is a policy quantity: nothing says "within 2 %", "fits the PO", "the printed PO belongs
 to another supplier", "is closed" or "this invoice number is already booked". A feature that does
-not apply is -1. Each feature's description goes into evals/shortcuts.md."""
+not apply is -999 (NA). Each feature's description goes into evals/shortcuts.md."""
 
 from __future__ import annotations
 
 import math
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from datetime import date
 from decimal import Decimal
+from functools import cached_property
 from typing import Callable
 
 from invoice_env.invoice_reader import VAT_NUMBER, detect_locale
 from invoice_env.models import InvoiceRef, PurchaseOrderView
 from invoice_env.observations import Observation
 
-NA = -1.0
+NA = -999.0
 DOCUMENT_DATE = re.compile(r"inbox/(\d{8})_")
 DIGITS = re.compile(r"\d+")
 IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}")
@@ -127,7 +127,7 @@ def _count(v: View, test: Callable[[PurchaseOrderView], bool]) -> float:
 
 
 def _rank(values: list, value) -> float:
-    """Share of values below value (0 = lowest, 1 = highest), -1 without values."""
+    """Share of values below value (0 = lowest, 1 = highest), NA without values."""
     return sum(1 for x in values if x < value) / len(values) if values else NA
 
 

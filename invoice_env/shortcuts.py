@@ -320,6 +320,6 @@ def markdown(result: SuiteResult) -> str:
     out += [f"| {b} | " + " | ".join(str(shares[b]) for shares in result.branch_shares.values()) + " |" for b in names]
     out += ["", "## Features", "",
             "Superficial features of what the agent observes (prompt, document text, the reader's parse, PO",
-            "searches by supplier VAT and by printed reference); none is a policy quantity. -1 = not applicable.", ""]
+            "searches by supplier VAT and by printed reference); none is a policy quantity. -999 = not applicable.", ""]
     out += [f"- `{name}`: {text}" for name, text in documentation()]
     return "\n".join(out) + "\n"

@@ -12,7 +12,7 @@ from invoice_env.agents import AGENTS, run_agent
 from invoice_env.grader import grade, grade_session
 from invoice_env.observations import Observation, collect, collect_all
 from invoice_env.session import RolloutSession
-from invoice_env.shortcut_features import FEATURE_NAMES, UNREADABLE, documentation, features
+from invoice_env.shortcut_features import FEATURE_NAMES, NA, UNREADABLE, documentation, features
 from invoice_env.shortcut_policies import POLICIES, RULES, act
 from invoice_env.shortcuts import (CLASSIFIER_MARGIN, LEARNED, SKIP_MARGIN, branches, classify, label,
                                    learn_shortcuts, policy_lines, rule_answer, suite_for)
@@ -103,7 +103,7 @@ def test_an_unreadable_document_is_a_feature_and_a_flag():
     obs = Observation(prompt="inbox/20261201_x.pdf", document_id="inbox/20261201_x.pdf", text="not an invoice",
                       facts=None)
     row = features(obs)
-    assert row[UNREADABLE] == 1.0 and all(row[name] == -1.0 for name in FEATURE_NAMES)
+    assert row[UNREADABLE] == 1.0 and all(row[name] == NA for name in FEATURE_NAMES)
     assert act(obs).kind == "flag" and act(obs).reason == "no_matching_po"
     with pytest.raises(ValueError, match="unknown rule"):
         act(obs, frozenset({"vibes"}))
