@@ -11,31 +11,14 @@ whose scores are the floor a trained model must clear."""
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass
 from typing import Callable, Generator
 
+from invoice_env.agent_protocol import DOCUMENT_ID, Agent, ToolCall, document_id_from  # noqa: F401
 from invoice_env.invoice_reader import read_invoice
 from invoice_env.models import InvoiceFacts, PurchaseOrderView
 from invoice_env.money import plain
 from invoice_env.policy import REASONS, decide, vat_code_for, vat_regime
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    name: str
-    arguments: dict
-
-
-Agent = Generator[ToolCall, str, str]
-DOCUMENT_ID = re.compile(r"inbox/[\w.\-]+\.pdf")
-
-
-def document_id_from(prompt: str) -> str:
-    match = DOCUMENT_ID.search(prompt)
-    if not match:
-        raise ValueError("the prompt names no inbox document")
-    return match.group(0)
+from invoice_env.shortcut_agents import SHORTCUT_AGENTS
 
 
 class ToolErp:
@@ -170,6 +153,7 @@ AGENTS: dict[str, Callable[[str], Agent]] = {
     "reference": reference, "noop": noop, "newest-po": newest_po, "printed-ref": printed_ref,
     "double-book": double_book, "clumsy-reference": clumsy_reference,
     **{f"flag-all:{r}": flag_all(r) for r in REASONS},
+    **SHORTCUT_AGENTS,
 }
 
 

@@ -203,6 +203,20 @@ def _export_skyrl(args: argparse.Namespace) -> int:
     datasets.Dataset.from_list(skyrl_rows(tasks)).to_parquet(str(out))
     print(f"wrote {out}: {len(tasks)} SkyRL rows of the {args.split} split (env_class invoice-env)")
     return 0
+def _shortcuts(args: argparse.Namespace) -> int:
+    """The shortcut suite on both splits: the table, and exit code 1 when a line is over its ceiling."""
+    try:
+        from invoice_env.shortcuts import markdown, suite_for
+    except ImportError as exc:
+        print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
+              "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
+        return 2
+    result = suite_for(Path(args.data) if args.data else None)
+    text = markdown(result)
+    print(text, end="")
+    if args.out:
+        Path(args.out).write_text(text)
+    return 0 if result.ok else 1
 
 
 def _positive(text: str) -> int:
@@ -290,6 +304,11 @@ def main(argv: list[str] | None = None) -> int:
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
     sk.set_defaults(func=_export_skyrl)
+    sc = sub.add_parser("shortcuts", help="try to learn the generator (classifier, skip-rule and shortcut policies) "
+                                          "and check every line against its ceiling")
+    sc.add_argument("--data", help="dataset folder (default: the installed one)")
+    sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
+    sc.set_defaults(func=_shortcuts)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
