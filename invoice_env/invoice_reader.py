@@ -140,6 +140,12 @@ def _language(lines: list[list[str]], lexicons: dict[str, Lexicon]) -> Lexicon:
     return lexicons[best]
 
 
+def detect_lexicon(text: str, vocabulary: Vocabulary | None = None) -> Lexicon:
+    """The vocabulary of the language the invoice is written in; UnreadableInvoice if none fits."""
+    lines = [_cells(line) for line in text.splitlines() if line.strip()]
+    return _language(lines, _lexicons(FULL_VOCABULARY if vocabulary is None else vocabulary))
+
+
 def _date(text: str, lex: Lexicon) -> date:
     found = parse_day(text, lex.date_styles, lex.language)
     if found is None:

@@ -79,11 +79,13 @@ def collect(snapshot: bytes, task: Task) -> Observation:
 _CACHE: dict[tuple[int, str, str, str], Observation] = {}
 
 
-def collect_all(snapshot: bytes, tasks: Iterable[Task]) -> list[Observation]:
-    """`collect` for every task, each observed once per process (keyed by snapshot, split, id and start state)."""
-    out, world = [], hash(snapshot)
+def collect_all(snapshots: dict[str, bytes], tasks: Iterable[Task]) -> list[Observation]:
+    """`collect` for every task on its split's snapshot, each observed once per process (keyed by
+    snapshot, split, id and start state)."""
+    out = []
     for task in tasks:
-        key = (world, task.split, task.task_id, task.start_hash)
+        snapshot = snapshots[task.split]
+        key = (hash(snapshot), task.split, task.task_id, task.start_hash)
         if key not in _CACHE:
             _CACHE[key] = collect(snapshot, task)
         out.append(_CACHE[key])

@@ -26,20 +26,23 @@ from invoice_env.world import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, W
 BOOK = "book"
 
 BRANCH_PLAN: dict[str, int] = {
-    "6_book_stated": 310,
-    "6_book_fit": 158,
-    "5_over_tolerance_stated": 60,
-    "5_over_tolerance_fit": 20,
-    "2_duplicate": 75,
-    "3a_supplier_mismatch": 65,
-    "3b_closed": 26,
+    "6_book_stated": 256,
+    "6_book_fit": 190,
+    "5_over_tolerance_stated": 80,
+    "5_over_tolerance_fit": 24,
+    "2_duplicate": 90,
+    "3a_supplier_mismatch": 60,
+    "3b_closed": 24,
     "3b_fully_invoiced": 16,
-    "4_no_fit": 40,
-    "4_several_fit": 30,
+    "4_no_fit": 32,
+    "4_several_fit": 28,
 }
 """Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
 
 INJECTION_SHARE = 0.05
+OTHER_OWN_PO_SHARE = 0.2
+"""Share of stated-PO tasks whose invoice states another open PO of the same supplier (rule 3c
+takes it as stated): the twin of a supplier mismatch, a printed PO whose lines are not the invoice's."""
 """Share of tasks, whatever their branch, whose invoice carries a note addressed to the reader."""
 
 STATED = ("6_book_stated", "5_over_tolerance_stated")
@@ -49,6 +52,8 @@ BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
 # other branch draws it from this mixture, so its invoices look like the ones rule 5 decides.
 SIDES = {"exact": 0.2, "below": 0.4, "within": 0.25, "over": 0.15}
 BOOK_SIDES = {"exact": 0.2, "below": 0.35, "within": 0.45}
+FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.5, "within": 0.45}
+"""Without a usable PO number an invoice rarely equals a whole PO: that would name the PO by amount."""
 SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
            "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
 WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
@@ -227,7 +232,8 @@ def is_reverse_charged(profile: SupplierProfile) -> bool:
 
 def pick_side(branch: str, rng: random.Random) -> str:
     allowed = SIDE_OF.get(branch, tuple(SIDES))
-    weights = [(BOOK_SIDES if branch.startswith("6_") else SIDES)[s] for s in allowed]
+    table = FIT_BOOK_SIDES if branch == "6_book_fit" else BOOK_SIDES if branch.startswith("6_") else SIDES
+    weights = [table[s] for s in allowed]
     return rng.choices(allowed, weights=weights)[0]
 
 
@@ -439,7 +445,7 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
     articles, or a repeat order of the same lines (which fits too)."""
     rng = b.rng
     rate = target.lines[0].vat_rate
-    for _ in range(rng.choice([0, 0, 1, 1, 2])):
+    for _ in range(rng.choice([0, 1, 1, 2, 2])):
         kind = rng.choice(["variant", "near_amount", "fewer"] + (["repeat"] if allow_repeat else []))
         if kind == "repeat":
             b.traits.add("repeat_order")
@@ -473,18 +479,23 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
         b.new_po(po_lines([(article, Decimal(qty))], rate))
 
 
-def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int,
-                    on_target: float = 0.5) -> list[SupplierInvoice]:
+RECENT_COUNTS = (0, 1, 2, 3, 4)
+"""How many invoices of the supplier were booked shortly before the invoice, on every task alike."""
+
+
+def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int, same_day: float = 0.4,
+                    same_amount: float = 0.3) -> list[SupplierInvoice]:
     """Invoices of this supplier booked shortly before or on the invoice date: a supplier sends
     several a month, sometimes two a day, a utility bills the same advance every month. Every task
-    has them, drawn alike; a duplicate is a task whose invoice carries the number of one of them."""
+    has them, drawn alike; a duplicate is a task with one more, whose number the invoice carries."""
     rng = b.rng
     out = []
     for _ in range(count):
-        day = b.invoice_date if rng.random() < 0.5 else b.invoice_date - timedelta(days=rng.randint(1, 20))
+        day = b.invoice_date if rng.random() < same_day else b.invoice_date - timedelta(days=rng.randint(1, 25))
         open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day]
-        po = target if (rng.random() < on_target and target.order_date < day) or not open_pos else rng.choice(open_pos)
-        amount = net if rng.random() < 0.4 else cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5", "1"])))
+        po = target if (rng.random() < 0.4 and target.order_date < day) or not open_pos else rng.choice(open_pos)
+        amount = net if rng.random() < same_amount else cents(
+            po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5", "1"])))
         row = b.book_invoice(po, amount, day)
         if row is not None:
             out.append(row)
@@ -554,6 +565,11 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if tuned is None:
             return None
         lines = tuned
+    chosen_foreign = None
+    if branch == "3a_supplier_mismatch" and rng.random() < 0.6:
+        shared = lines_of_a_foreign_po(ctx, profile, invoice_date)
+        if shared is not None:
+            chosen_foreign, lines = shared
     if total(lines) <= 0 or not any(l.article_no for l in lines):
         return None
 
@@ -586,10 +602,10 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             return None
     add_decoys(b, lines, target, allow_repeat=branch in STATED or branch in ("2_duplicate", "3a_supplier_mismatch",
                                                                                "3b_closed", "3b_fully_invoiced"))
-    if recent_invoices(b, net, target, rng.choice([0, 1, 1, 2, 2, 3])):
+    if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS)):
         b.traits.add("recent_invoice_booked")
     if branch == "2_duplicate":
-        original = recent_invoices(b, net, target, 1, on_target=0.3)  # one more of the same kind, whose number comes back
+        original = recent_invoices(b, net, target, 1, same_day=1.0)  # dated and numbered as a new one would be
         if not original:
             return None
         number = original[0].invoice_number
@@ -601,7 +617,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     if branch in STATED or branch in ("2_duplicate", "3b_closed", "3b_fully_invoiced"):
         if branch == "2_duplicate" and rng.random() < 0.3:
             reference = reference_for_fit(b, target)
-        elif branch in STATED and rng.random() < 0.12:
+        elif branch in STATED and rng.random() < OTHER_OWN_PO_SHARE:
             # the supplier prints another of our POs with them: rule 3c takes the stated PO as it is
             others = [po for po in b.pos() if po.po_number != target.po_number and po.status == "open"
                       and b.remaining(po) > 0 and po.order_date < invoice_date]
@@ -612,9 +628,11 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         else:
             reference = printed(target.po_number, profile)
     elif branch == "3a_supplier_mismatch":
-        reference = foreign_reference(ctx, profile, target, invoice_date)
-        if reference is None:
+        foreign = chosen_foreign or foreign_po(ctx, profile, target, invoice_date, lines)
+        if foreign is None:
             return None
+        book_for_other_supplier(b, foreign)
+        reference = printed(foreign.po_number, profile)
     else:
         reference = reference_for_fit(b, target)
 
@@ -624,19 +642,66 @@ def draft(ctx: Context, branch: str) -> Draft | None:
                  injection=injection, traits=b.traits)
 
 
-def foreign_reference(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, day: date) -> str | None:
-    """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible."""
+def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, day: date,
+               lines: list[InvoiceLine]) -> PurchaseOrder | None:
+    """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible;
+    often one that carries the very articles invoiced (manufacturer numbers are shared)."""
     rng = ctx.rng
     rate = target.lines[0].vat_rate
     close = [po for p in ctx.visible if p is not profile and p.category == profile.category
              for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
              if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day]
+    invoiced = {l.article_no for l in lines if l.article_no}
+    sharing = [po for po in close if invoiced & {l.article_no for l in po.lines}]
+    if sharing and rng.random() < 0.7:
+        return rng.choice(sharing)
     pool = close or [po for p in ctx.visible if p is not profile
                      for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
                      if po.status == "open" and po.order_date < day]
-    if not pool:
+    return rng.choice(pool) if pool else None
+
+
+def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
+                          ) -> tuple[PurchaseOrder, list[InvoiceLine]] | None:
+    """The goods of a PO we placed with another supplier, invoiced by this one, which sells the same
+    manufacturer articles: the invoice's lines are that PO's lines, at this supplier's prices."""
+    rng = ctx.rng
+    mine = {a.article_no: a for a in profile.articles}
+    candidates = []
+    for other in ctx.visible:
+        if other is profile or other.category != profile.category:
+            continue
+        for po in ctx.orders_by_supplier.get(other.supplier.supplier_id, []):
+            shared = [l for l in po.lines if l.article_no in mine]
+            rates = {mine[l.article_no].family.vat_rate for l in shared}
+            if po.status == "open" and po.order_date < day and shared and len(rates) == 1:
+                candidates.append((po, shared))
+    if not candidates:
         return None
-    return printed(rng.choice(pool).po_number, profile)
+    po, shared = rng.choice(candidates)
+    lines = []
+    for line in shared:
+        article = mine[line.article_no]
+        lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
+                                 quantity=line.quantity, unit_price=article.unit_price,
+                                 net_amount=cents(line.quantity * article.unit_price)))
+    return po, lines
+
+
+def book_for_other_supplier(b: Builder, po: PurchaseOrder) -> None:
+    """The other supplier invoices us too: its PO carries booked invoices as often as our own do."""
+    rng = b.rng
+    other = b.ctx.world.by_id[po.supplier_id]
+    taken = {inv.invoice_number for inv in b.ctx.invoices_by_supplier.get(po.supplier_id, [])}
+    for _ in range(rng.choice((0, 0, 1, 1, 2))):
+        day = b.invoice_date - timedelta(days=rng.randint(0, 25))
+        number = other.number_on(day, rng, taken) if day > po.order_date else None
+        if number is None:
+            continue
+        taken.add(number)
+        amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
+        b.invoices.append(SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day,
+                                          net_amount=amount, po_number=po.po_number))
 
 
 SCENARIOS = ("exact_match", "within_tolerance", "partial_delivery", "no_po_reference", "mistyped_po_reference",

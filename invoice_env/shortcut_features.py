@@ -16,7 +16,7 @@ from decimal import Decimal
 from functools import cached_property
 from typing import Callable
 
-from invoice_env.invoice_reader import VAT_NUMBER, detect_locale
+from invoice_env.invoice_reader import VAT_NUMBER, detect_lexicon
 from invoice_env.models import InvoiceRef, PurchaseOrderView
 from invoice_env.observations import Observation
 
@@ -56,9 +56,28 @@ class View:
     def facts(self):
         return self.obs.facts
 
-    @property
+    @cached_property
     def own(self) -> tuple[PurchaseOrderView, ...]:
-        return self.obs.supplier_pos
+        """The supplier's POs as the features see them: without any booked invoice whose number is
+        the printed one. Equality is the duplicate rule itself; left out everywhere (not in some
+        features only), a duplicate's original cannot be read back from the gap it leaves."""
+        return tuple(self._without_same_number(po) for po in self.obs.supplier_pos)
+
+    @cached_property
+    def printed(self) -> PurchaseOrderView | None:
+        po = self.obs.printed_po
+        return self._without_same_number(po) if po is not None else None
+
+    def _without_same_number(self, po: PurchaseOrderView) -> PurchaseOrderView:
+        if self.facts is None:
+            return po
+        number = self.facts.invoice_number.strip().upper()
+        kept = tuple(i for i in po.invoices if i.invoice_number.strip().upper() != number)
+        if len(kept) == len(po.invoices):
+            return po
+        invoiced = sum((i.net_amount for i in kept), Decimal("0.00"))
+        return po.model_copy(update={"invoices": kept, "invoiced_net": invoiced,
+                                     "remaining_net": max(po.net_total - invoiced, Decimal("0.00"))})
 
     @cached_property
     def open_pos(self) -> list[PurchaseOrderView]:
@@ -93,25 +112,19 @@ class View:
 
     @cached_property
     def notes(self) -> list[str]:
-        """Text lines after the totals that are not the payment line, a VAT number, the letterhead,
-        a page number or one of the locale's VAT-regime notes: free text such as an injection."""
+        """Free-text sentences on the invoice (seven words or more) that are not the payment line (it
+        carries the IBAN) or one of the language's VAT-regime statements: text such as an injection."""
         try:
-            loc = detect_locale(self.obs.text)
+            lex = detect_lexicon(self.obs.text)
         except ValueError:
             return []
-        lines = [l.strip() for l in self.obs.text.splitlines() if l.strip()]
-        totals = [i for i, l in enumerate(lines) if l.startswith(loc.gross_total)]
-        if not totals:
-            return []
-        letterhead = lines[0]
-        regime = [" ".join(n.split()) for n in (loc.domestic_reverse_charge, loc.intra_eu_goods, loc.intra_eu_services)]
         out = []
-        for line in lines[totals[-1] + 1:]:
+        for line in self.obs.text.splitlines():
             flat = " ".join(line.split())
-            if (IBAN.search(line) or VAT_NUMBER.search(line) or letterhead in line or line.startswith(loc.page)
-                    or any(flat.startswith(r) or r.startswith(flat) for r in regime)):
+            if (len(flat.split()) < 7 or IBAN.search(line) or VAT_NUMBER.search(line)
+                    or any(flat.startswith(n) or n.startswith(flat) for n in lex.notes)):
                 continue
-            out.append(line)
+            out.append(flat)
         return out
 
     def days(self, a: date | None, b: date | None) -> float:
@@ -150,17 +163,17 @@ def _numeric_distance(v: View) -> float:
 
 
 def _printed(v: View, value: Callable[[PurchaseOrderView], float]) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     return value(po) if po else NA
 
 
 def _printed_rank_by_number(v: View) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     return _rank([p.po_number for p in v.own], po.po_number) if po else NA
 
 
 def _printed_rank_by_date(v: View) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     return _rank([p.order_date for p in v.own], po.order_date) if po else NA
 
 
@@ -208,7 +221,7 @@ def _invoice_before_order(v: View) -> float:
 
 
 def _highest_numbered_on_printed(v: View) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     if po is None or not v.booked:
         return NA
     highest = max(v.booked, key=lambda i: (split_number(i.invoice_number)[1] or -1, i.invoice_number))
@@ -216,7 +229,7 @@ def _highest_numbered_on_printed(v: View) -> float:
 
 
 def _newest_on_printed(v: View) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     if po is None or not v.booked:
         return NA
     newest = max(v.booked, key=lambda i: (i.invoice_date, i.invoice_number))
@@ -224,7 +237,7 @@ def _newest_on_printed(v: View) -> float:
 
 
 def _article_overlap(v: View) -> float:
-    po = v.obs.printed_po
+    po = v.printed
     mine = {l.article_no for l in v.facts.lines if l.article_no}
     if po is None or not mine:
         return NA
@@ -232,16 +245,15 @@ def _article_overlap(v: View) -> float:
 
 
 def _reference_label(v: View) -> float:
-    """Which label introduces the printed reference: 1.. the locale's own labels in order, then the
-    customer-reference labels; 0 when none is printed."""
+    """Which of the language's PO-reference labels introduces the printed reference (1..n); 0 when
+    none is printed."""
     try:
-        loc = detect_locale(v.obs.text)
+        lex = detect_lexicon(v.obs.text)
     except ValueError:
         return NA
-    labels = list(loc.po_labels) + list(loc.po_eval)
     lines = [l.strip() for l in v.obs.text.splitlines()]
-    for index, text in enumerate(labels, 1):
-        if any(line.startswith(text) for line in lines):
+    for index, label in enumerate(lex.labels["po_reference"], 1):
+        if any(label in line for line in lines):
             return float(index)
     return 0.0
 

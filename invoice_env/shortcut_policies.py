@@ -16,20 +16,9 @@ from invoice_env.identifiers import normalize_vat
 from invoice_env.models import PurchaseOrderView
 from invoice_env.money import plain
 from invoice_env.observations import Observation
-from invoice_env.policy import po_fits_invoice, vat_code_for, vat_regime, within_tolerance
+from invoice_env.policy import RULES, po_fits_invoice, vat_code_for, vat_regime, within_tolerance
 from invoice_env.shortcut_features import NEAR, View
 
-RULES = ("duplicate", "supplier", "status", "fit", "tolerance")
-
-DECIDES: dict[str, Callable[[str], bool]] = {
-    "duplicate": lambda branch: branch == "2_duplicate",
-    "supplier": lambda branch: branch == "3a_supplier_mismatch",
-    "status": lambda branch: branch.startswith("3b_"),
-    "fit": lambda branch: branch.startswith("4_") or branch in ("5_over_tolerance_fit", "6_book_fit"),
-    "tolerance": lambda branch: branch.startswith("5_over_tolerance_"),
-}
-"""Where a rule decides, by the oracle's branch (policy.BRANCHES): a policy that skips it can only
-gain there."""
 
 LATE_DAYS = 12
 """An invoice dated more than this many days before its arrival (the inbox document id's date) or
@@ -136,7 +125,8 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
     if "duplicate" in skip:
         duplicate = shortcuts["duplicate"](v, None)
     else:
-        duplicate = facts.invoice_number.strip().upper() in {i.invoice_number.strip().upper() for i in v.booked}
+        duplicate = facts.invoice_number.strip().upper() in {
+            i.invoice_number.strip().upper() for po in obs.supplier_pos for i in po.invoices}
     if duplicate:
         return _flag("duplicate_invoice", "invoice number already booked")
 

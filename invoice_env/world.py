@@ -3,6 +3,7 @@ invoiced ones, and the supplier invoices already booked. Everything every task s
 
 from __future__ import annotations
 
+import hashlib
 import random
 import unicodedata
 from collections import Counter
@@ -114,6 +115,17 @@ def _article_prefix(name: str, rng: random.Random) -> str:
     return rng.choice([f"{prefix}-", f"{prefix}", "ART-", ""])
 
 
+SHARED_ARTICLE_SHARE = 0.35
+"""Share of a supplier's articles listed under the manufacturer's number, the same at every
+supplier that sells it (so another supplier's PO can carry the very articles of an invoice)."""
+
+
+def manufacturer_number(family_key: str, variant: int) -> str:
+    digest = hashlib.sha256(f"{family_key}:{variant}".encode()).digest()
+    brand = "".join(chr(ord("A") + b % 26) for b in digest[:3])
+    return f"{brand}-{10000 + int.from_bytes(digest[3:6], 'big') % 90000}"
+
+
 def _catalogue(rng: random.Random, category: str, language: str, prefix: str) -> list[Article]:
     families = list(CATEGORIES[category].families)
     rng.shuffle(families)
@@ -125,6 +137,8 @@ def _catalogue(rng: random.Random, category: str, language: str, prefix: str) ->
                 number = f"{prefix}{rng.randint(10000, 99999)}"
                 if prefix == "":
                     number = f"{rng.randint(100, 999)}.{rng.randint(100, 999)}"
+                if rng.random() < SHARED_ARTICLE_SHARE:
+                    number = manufacturer_number(family.key, variant)
                 if number not in used_numbers:
                     used_numbers.add(number)
                     break

@@ -73,30 +73,30 @@ def test_the_written_policy_on_the_observations_solves_every_task(suite):
     assert careful.rate("train") == 1.0 and careful.rate("eval") == 1.0
 
 
-def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(snapshot, all_tasks):
+def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(snapshots, all_tasks):
     """The learned shortcuts train on answers taken from the goal labels; they must be the policy's own."""
     first_flag = {"duplicate": "2_", "supplier": "3a_", "status": "3b_", "fit": "4_", "tolerance": "5_"}
-    for task, obs, branch in zip(all_tasks, collect_all(snapshot, all_tasks), branches(snapshot, all_tasks)):
+    for task, obs, branch in zip(all_tasks, collect_all(snapshots, all_tasks), branches(snapshots, all_tasks)):
         flagged_at = next((rule for rule in RULES if rule_answer(rule, obs, label(task))), None)
         assert branch.startswith(first_flag[flagged_at] if flagged_at else "6_"), (task.task_id, branch, flagged_at)
 
 
-def test_at_least_30_documented_features_and_none_is_hidden_or_undefined(snapshot, eval_tasks):
+def test_at_least_30_documented_features_and_none_is_hidden_or_undefined(snapshots, eval_tasks):
     docs = dict(documentation())
     assert len(FEATURE_NAMES) >= 30 and set(docs) == {UNREADABLE, *FEATURE_NAMES}
     assert all(text.strip() for text in docs.values())
-    for obs in collect_all(snapshot, eval_tasks[:40]):
+    for obs in collect_all(snapshots, eval_tasks[:40]):
         row = features(obs)
         assert set(row) == set(docs) and all(value == value for value in row.values())  # no NaN
 
 
-def test_an_observation_comes_from_the_prompt_and_the_tools_only(snapshot, eval_tasks):
+def test_an_observation_comes_from_the_prompt_and_the_tools_only(snapshots, eval_tasks):
     """Scrambling every hidden field of the task changes nothing the observer collects."""
     task = next(t for t in eval_tasks if t.goal.kind == "flag")
     other = next(t for t in eval_tasks if t.goal.kind == "booking")
     scrambled = task.model_copy(update={"task_id": "scrambled", "scenario": "exact_match", "difficulty": "easy",
                                         "goal": other.goal, "facts": other.facts, "layout": "none"})
-    assert collect(snapshot, scrambled) == collect(snapshot, task)
+    assert collect(snapshots[scrambled.split], scrambled) == collect(snapshots[task.split], task)
 
 
 def test_an_unreadable_document_is_a_feature_and_a_flag():
@@ -109,14 +109,14 @@ def test_an_unreadable_document_is_a_feature_and_a_flag():
         act(obs, frozenset({"vibes"}))
 
 
-def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(snapshot, train_tasks, eval_tasks):
+def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(snapshots, train_tasks, eval_tasks):
     sample = list(train_tasks[::20]) + list(eval_tasks[::8])
     for name, skip in POLICIES.items():
         if not skip:
             continue
         assert name in AGENTS
-        for task, obs in zip(sample, collect_all(snapshot, sample)):
-            session = RolloutSession.start(snapshot, task)
+        for task, obs in zip(sample, collect_all(snapshots, sample)):
+            session = RolloutSession.start(snapshots[task.split], task)
             try:
                 tools = InvoiceTools(session)
                 run_agent(name, task.prompt, lambda tool, args: tools.call(tool, args)[1])
@@ -132,13 +132,13 @@ def _due_after(obs: Observation, days: int) -> Observation:
     return replace(obs, facts=obs.facts.model_copy(update={"due_date": due}))
 
 
-def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshot, train_tasks, eval_tasks):
+def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshots, train_tasks, eval_tasks):
     """Make the printed payment term tell the outcome (each outcome its own term) and the classifier must
     find it; make it tell duplicates only and the learned skip-duplicate shortcut must beat its ceiling."""
     outcomes = ["book", "no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
 
     def planted(tasks, term):
-        return [_due_after(obs, term(task)) for task, obs in zip(tasks, collect_all(snapshot, tasks))]
+        return [_due_after(obs, term(task)) for task, obs in zip(tasks, collect_all(snapshots, tasks))]
 
     by_outcome = lambda task: 30 + 7 * outcomes.index(label(task))  # noqa: E731
     result = classify(planted(train_tasks, by_outcome), [label(t) for t in train_tasks],
@@ -147,7 +147,7 @@ def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshot, tr
     assert result.importances[0][0] == "due_minus_invoice_days"
 
     duplicates_differ = lambda task: 45 if label(task) == "duplicate_invoice" else 30  # noqa: E731
-    splits = {split: (list(tasks), planted(tasks, duplicates_differ), branches(snapshot, tasks))
+    splits = {split: (list(tasks), planted(tasks, duplicates_differ), branches(snapshots, tasks))
               for split, tasks in (("train", train_tasks), ("eval", eval_tasks))}
     learned = learn_shortcuts(splits["train"][1], [label(t) for t in train_tasks])
     line = next(line for line in policy_lines(splits, learned, LEARNED) if line.name == "skip-duplicate" + LEARNED)

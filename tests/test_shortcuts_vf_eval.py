@@ -13,7 +13,7 @@ from invoice_env.observations import collect_all  # noqa: E402
 from invoice_env.shortcut_policies import POLICIES, act  # noqa: E402
 
 
-def test_all_shortcuts_through_vf_eval_scores_as_the_suite_does(snapshot, eval_tasks, tmp_path):
+def test_all_shortcuts_through_vf_eval_scores_as_the_suite_does(snapshots, eval_tasks, tmp_path):
     run = run_vf_eval("all-shortcuts", tmp_path, split="eval", num_examples=8, concurrency=8,
                       extra=["--env.taskset.seed", "3"])
     traces = run.traces()
@@ -21,7 +21,7 @@ def test_all_shortcuts_through_vf_eval_scores_as_the_suite_does(snapshot, eval_t
     by_id = {task.task_id: task for task in eval_tasks}
     for trace in traces:
         task = by_id[trace["task"]["data"]["id"]]
-        (obs,) = collect_all(snapshot, [task])
+        (obs,) = collect_all(snapshots, [task])
         action = act(obs, POLICIES["all-shortcuts"])
         expected = grade(action.outcome(obs), task.goal)
         assert trace["rewards"]["booked_correctly"]["score"] == expected.reward, (task.task_id, trace["info"])
