@@ -286,10 +286,10 @@ def bench_tools(settings: Settings, snapshot: bytes, work: list[Case]) -> dict[s
     out["flag_us"] = timed_runs(settings, writes("flag_for_review", flag), close_all)
 
     # The first read of a PDF: the text cache is cleared before each run.
-    from invoice_env import tools as tools_module
+    from invoice_env import pdf_text
 
     def first_reads() -> list[Callable[[], Any]]:
-        tools_module._TEXT_CACHE.clear()
+        pdf_text._CACHE.clear()
         calls = []
         for i in range(min(settings.batch, len(work))):
             case = work[i]
@@ -302,7 +302,7 @@ def bench_tools(settings: Settings, snapshot: bytes, work: list[Case]) -> dict[s
     out["read_document_first_us"] = timed_runs(Settings(runs=min(settings.runs, 3), batch=settings.batch),
                                                first_reads, close_all)
     for case in work:  # leave the cache warm for what follows
-        tools_module.extract_text(case.task.pdf)
+        pdf_text.extract_text(case.task.pdf)
     return out
 
 

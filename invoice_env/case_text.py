@@ -12,6 +12,7 @@ from pypdf.errors import PyPdfError
 from invoice_env.case_spec import InvoiceFactsSpec
 from invoice_env.identifiers import normalize_po_number, normalize_vat
 from invoice_env.money import format_localized
+from invoice_env.pdf_text import extract_text, text_layer_problem
 
 # (decimal separator, thousands separator) as invoices print amounts: 4.182,30 / 4 182,30 / 4,182.30 / 4182.30
 _AMOUNT_STYLES = ((",", "."), (",", " "), (",", "\u00a0"), (",", "\u202f"), (",", ""), (".", ","), (".", ""),
@@ -23,15 +24,16 @@ class PdfTextError(ValueError):
 
 
 def pdf_text(pdf: bytes) -> str:
-    """The text layer of every page; an image-only (scanned) PDF has none and is refused."""
+    """The text `read_document` gives the agent (rows kept); an image-only (scanned) PDF has none and
+    is refused."""
     try:
         reader = PdfReader(io.BytesIO(pdf))
-        text = "\n".join(page.extract_text() or "" for page in reader.pages)
+        if not reader.pages:
+            raise PdfTextError("has no pages")
+        text = extract_text(pdf)
     except (PyPdfError, ValueError, KeyError, TypeError, IndexError) as exc:
         raise PdfTextError(f"is not a readable PDF: {exc}") from exc
-    if not reader.pages:
-        raise PdfTextError("has no pages")
-    if not text.strip():
+    if text_layer_problem(pdf):
         raise PdfTextError("has no text layer (an image-only scan?); the agent reads the invoice as text, so run "
                            "it through OCR first (e.g. ocrmypdf) or use the supplier's original PDF")
     return text

@@ -173,6 +173,9 @@ def _case_check(args: argparse.Namespace) -> int:
         else:
             print(f"  [expected]: policy check off: {result.policy_check_reason}")
     print(f"{len(checked.results)} case{'s' * (len(checked.results) != 1)} valid")
+    return 0
+
+
 def _serve_openenv(args: argparse.Namespace) -> int:
     """The environment as an OpenEnv HTTP/WebSocket server (needs the [openenv] extra)."""
     try:
@@ -203,6 +206,8 @@ def _export_skyrl(args: argparse.Namespace) -> int:
     datasets.Dataset.from_list(skyrl_rows(tasks)).to_parquet(str(out))
     print(f"wrote {out}: {len(tasks)} SkyRL rows of the {args.split} split (env_class invoice-env)")
     return 0
+
+
 def _shortcuts(args: argparse.Namespace) -> int:
     """The shortcut suite on both splits: the table, and exit code 1 when a line is over its ceiling."""
     try:

@@ -51,7 +51,7 @@ def printed_vat(vat: str, style: int) -> str:
         "DE": [vat, f"{country} {body[:3]} {body[3:6]} {body[6:]}", f"{country} {body}"],
         "FR": [vat, f"{country} {body[:2]} {body[2:]}", f"{country} {body[:2]} {body[2:5]} {body[5:8]} {body[8:]}"],
         "LU": [vat, f"{country} {body}", f"{country} {body[:4]} {body[4:]}"],
-    }[country]
+    }.get(country, [vat])
     return variants[style % len(variants)]
 
 

@@ -14,7 +14,7 @@ from functools import cached_property
 from datetime import date
 from decimal import Decimal
 
-from invoice_env.identifiers import normalize_vat
+from invoice_env.identifiers import normalize_vat, vat_problem
 from invoice_env.locales import LOCALES, LONG, SHORT_EN, parse_day
 from invoice_env.models import InvoiceFacts, InvoiceLine
 from invoice_env.money import parse_localized
@@ -33,6 +33,8 @@ CELL = " {2,}"
 VAT_NUMBER = re.compile(
     r"\b(BE ?[01]\d{3}[. ]?\d{3}[. ]?\d{3}|NL ?\d{4}\.?\d{2}\.?\d{3}[ .]?B\d{2}|DE ?\d{3} ?\d{3} ?\d{3}"
     r"|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|LU ?\d{4} ?\d{4})(?![\d])")
+OTHER_EU_VAT = re.compile(r"\b((?:AT|BG|CY|CZ|DK|EE|EL|ES|FI|HR|HU|IE|IT|LT|LV|MT|PL|PT|RO|SE|SI|SK) ?[0-9A-Z]{8,12})\b")
+"""VAT numbers of the other EU states (your own cases); a match counts only with valid check digits."""
 PO_CORE = re.compile(r"(?:PO[- ]?)?\d+(?: \d+)?(?=$| \D)")
 PAGE_BREAK = re.compile(r"^--- page \d+ of \d+ ---$")
 CURRENCY = r"(?:(?:EUR|€) ?)?"
@@ -293,6 +295,7 @@ def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFact
 
     company = normalize_vat(COMPANY_VAT)
     vats = [v for v in VAT_NUMBER.findall(text) if normalize_vat(v) != company]
+    vats += [v for v in OTHER_EU_VAT.findall(text) if normalize_vat(v) != company and vat_problem(v) is None]
     if not vats:
         raise UnreadableInvoice("no supplier VAT number found")
     flat = " ".join(text.split())

@@ -27,7 +27,8 @@ def test_cheap_agents_score_what_the_grader_says(snapshot, train_tasks):
     flag_shares = {r: sum(t.goal.kind == "flag" and t.goal.reason == r for t in sample) / len(sample)
                    for r in ("no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch")}
     for reason, share in flag_shares.items():
-        assert _score(snapshot, sample, f"flag-all:{reason}") == share <= 0.15
+        assert _score(snapshot, sample, f"flag-all:{reason}") == share
+        assert sum(t.goal.kind == "flag" and t.goal.reason == reason for t in train_tasks) / len(train_tasks) <= 0.15
     assert _score(snapshot, sample, "newest-po") <= 0.25
     assert _score(snapshot, sample, "printed-ref") <= 0.55
 

@@ -14,8 +14,8 @@ from invoice_env import cli
 from invoice_env.agents import document_id_from, run_agent
 from invoice_env.cases import CaseError, check_cases, load_cases
 from invoice_env.grader import grade_session
-from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
-from invoice_env.locales import LOCALES
+from invoice_env.dataset import load_snapshot
+from invoice_env.invoice_pdf import InvoiceDocument, family_by_id, render_invoice
 from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
 from invoice_env.policy_server import completion
 from invoice_env.prompt import SYSTEM_PROMPT
@@ -24,7 +24,19 @@ from invoice_env.session import RolloutSession
 from invoice_env.tools import InvoiceTools
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "evals" / "cases"
-OTHER_SUPPLIERS_PO = "45001037"  # a PO of the shipped ERP, of a supplier that is not the examples' one
+def _first_shipped_po() -> str:
+    """A PO of the shipped (train) ERP: the examples' supplier is a case fixture, so it is another supplier's."""
+    import sqlite3
+
+    conn = sqlite3.connect(":memory:")
+    conn.deserialize(load_snapshot(None, "cases"))
+    try:
+        return conn.execute("SELECT po_number FROM purchase_orders ORDER BY po_number LIMIT 1").fetchone()[0]
+    finally:
+        conn.close()
+
+
+OTHER_SUPPLIERS_PO = _first_shipped_po()
 
 
 def _copy(tmp_path: Path, name: str = "cases") -> Path:
@@ -321,10 +333,8 @@ def _austrian_case(folder: Path) -> None:
                          invoice_date=date(2026, 11, 20), due_date=date(2026, 12, 20), po_reference="45700002",
                          lines=lines, net_total=Decimal("310.00"), vat_rate=Decimal(0), vat_amount=Decimal("0.00"),
                          gross_total=Decimal("310.00"), reverse_charge_stated=True)
-    locale = LOCALES["de"]
-    doc = InvoiceDocument(supplier=supplier, locale=locale, facts=facts, layout="classic", po_label=locale.po_labels[0],
-                          po_text="45700002", vat_note=locale.intra_eu_goods, injection=None, palette=1,
-                          customer_number="10077")
+    doc = InvoiceDocument(supplier=supplier, facts=facts, family=family_by_id("fpdf2/classic/w0"),
+                          vat_note="intra_eu_goods", injection=None, seed=1)
     (folder / "tirol").mkdir()
     (folder / "tirol" / "RE-77.pdf").write_bytes(render_invoice(doc))
     (folder / "tirol" / "case.toml").write_text('''scenario = "intra_eu"

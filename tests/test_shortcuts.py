@@ -39,9 +39,10 @@ def test_the_classifier_is_within_five_points_of_the_majority_class_on_eval(suit
 
 @pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
 @pytest.mark.parametrize("rule", RULES)
-def test_skipping_one_rule_gains_at_most_three_points_on_both_splits(suite, rule, shortcut):
+def test_skipping_one_rule_gains_at_most_three_points(suite, rule, shortcut):
     line = _line(suite, f"skip-{rule}{shortcut}")
-    for split in ("train", "eval"):
+    assert set(line.ceiling) == ({"eval"} if shortcut else {"train", "eval"})  # a learned one was fit on train
+    for split in line.ceiling:
         assert line.rate(split) <= line.ceiling[split] + 1e-12, (
             f"skip-{rule} scores {line.rate(split):.1%} on {split}; where the rule does not decide plus "
             f"{SKIP_MARGIN:.0%} is {line.ceiling[split]:.1%}")
@@ -49,9 +50,10 @@ def test_skipping_one_rule_gains_at_most_three_points_on_both_splits(suite, rule
 
 @pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
 @pytest.mark.parametrize("policy", ["all-shortcuts", "careless"])
-def test_several_shortcuts_together_score_at_most_55_percent_on_both_splits(suite, policy, shortcut):
+def test_several_shortcuts_together_score_at_most_55_percent(suite, policy, shortcut):
     line = _line(suite, f"{policy}{shortcut}")
-    assert line.rate("train") <= 0.55 and line.rate("eval") <= 0.55, (line.rate("train"), line.rate("eval"))
+    splits = ("eval",) if shortcut else ("train", "eval")  # a learned one was fit on train
+    assert all(line.rate(split) <= 0.55 for split in splits), (line.rate("train"), line.rate("eval"))
 
 
 def test_the_cheap_rules_stay_under_their_ceilings_in_the_same_table(suite):

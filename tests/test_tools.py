@@ -132,7 +132,7 @@ def test_missing_and_extra_arguments_are_refused(tools, booking_task):
 
 def test_errors_never_judge_business_correctness(tools, train_tasks, snapshot):
     """Booking an over-tolerance invoice is allowed by the tool; only the grader judges it."""
-    task = first(train_tasks, scenario="just_over_tolerance")
+    task = next(t for t in train_tasks if "branch:5_over_tolerance_stated" in t.tags)
     session = RolloutSession.start(snapshot, task)
     try:
         po = task.facts.po_reference

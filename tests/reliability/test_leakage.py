@@ -175,7 +175,9 @@ def test_every_invoice_pdf_text_metadata_and_stream_reveals_nothing(all_tasks, t
         scan.text("pdf_text", extract_text(task.pdf), task)
         reader = PdfReader(io.BytesIO(task.pdf))
         metadata = {str(k): str(v) for k, v in (reader.metadata or {}).items()}
-        assert set(metadata) <= {"/Author", "/Creator", "/Producer", "/Title", "/CreationDate"}, metadata
+        assert set(metadata) <= {"/Author", "/Creator", "/Producer", "/Title", "/CreationDate",
+                                 "/ModDate", "/Subject", "/Keywords", "/Trapped"}, metadata
+        assert metadata.get("/Subject", "") == metadata.get("/Keywords", "") == "", metadata  # reportlab's blanks
         assert reader.xmp_metadata is None
         assert "/Names" not in reader.trailer["/Root"] and "/AcroForm" not in reader.trailer["/Root"]
         scan.text("pdf_metadata", json.dumps(metadata, ensure_ascii=False), task)
