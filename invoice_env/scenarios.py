@@ -445,7 +445,7 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
     articles, or a repeat order of the same lines (which fits too)."""
     rng = b.rng
     rate = target.lines[0].vat_rate
-    for _ in range(rng.choice([0, 1, 1, 2, 2])):
+    for _ in range(rng.choice([1, 1, 2, 2, 3])):
         kind = rng.choice(["variant", "near_amount", "fewer"] + (["repeat"] if allow_repeat else []))
         if kind == "repeat":
             b.traits.add("repeat_order")
@@ -472,7 +472,8 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
                 b.traits.add("decoy_equal_total")
                 b.new_po(po_lines(swapped, rate))
             continue
-        net = total(lines) * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
+        base = total(lines) if rng.random() < 0.5 else b.remaining(target)
+        net = base * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
         article = rng.choice(pool)
         qty = max(1, int(net / article.unit_price))
         b.traits.add("decoy_near_amount")
