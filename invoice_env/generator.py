@@ -14,7 +14,7 @@ from invoice_env.erp import DatabaseErpView, open_database, snapshot_bytes_from_
 from invoice_env.invoice_pdf import EVAL_FAMILIES, TRAIN_FAMILIES, Family, Injection, InvoiceDocument, render_invoice
 from invoice_env.models import BookingGoal, FlagGoal, InboxDocument, InvoiceFacts, Task, TaskFixtures
 from invoice_env.money import cents
-from invoice_env.policy import Decision, decide
+from invoice_env.policy import Decision, decide, vat_code_for, vat_regime
 from invoice_env.prompt import user_prompt
 from invoice_env.scenarios import BOOK, BRANCH_PLAN, BY_FIT, STATED, Context, Draft, draft, is_reverse_charged, printed
 from invoice_env.world import World, build_world
@@ -72,11 +72,15 @@ def _vat_note(draft: Draft) -> str | None:
 
 def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> Injection | None:
     """The note. Its kind and what it names are drawn whatever the outcome: the PO it names is the
-    printed one when there is one, else another PO of the supplier."""
+    printed one when there is one, else another PO of the supplier; the account and VAT code it asks
+    for are never the supplier's own (the same for all its invoices, so they say nothing of this one)."""
     if draft.injection is None:
         return None
-    gl = rng.choice(("604000", "601000", "611000", "613000", "602000"))
-    vat = rng.choice(("V21", "V00", "V06", "ICS"))
+    own_gl = CATEGORIES[draft.profile.category].gl_account
+    own_vat = vat_code_for(facts.vat_rate, vat_regime(draft.profile.supplier.country, own_gl,
+                                                      facts.reverse_charge_stated))
+    gl = rng.choice([gl for gl in ("604000", "601000", "611000", "613000", "602000") if gl != own_gl])
+    vat = rng.choice([code for code in ("V21", "V00", "V06", "ICS") if code != own_vat])
     if facts.po_reference:
         po = facts.po_reference
     else:

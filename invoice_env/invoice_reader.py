@@ -61,16 +61,16 @@ class Lexicon:
     @cached_property
     def all_labels(self) -> list[tuple[str, str]]:
         pairs = [(label, name) for name, labels in self.labels.items() for label in labels]
-        return sorted(pairs, key=lambda p: -len(p[0]))
+        return sorted(pairs, key=lambda p: (-len(p[0]), p))
 
 
 def lexicon(language: str, wordings: tuple[Wording, ...]) -> Lexicon:
     loc = LOCALES[language]
     fields = wordings[0].labels().keys()
-    labels = {name: tuple(sorted({w.labels()[name] for w in wordings} - {""}, key=len, reverse=True))
+    labels = {name: tuple(sorted({w.labels()[name] for w in wordings} - {""}, key=lambda t: (-len(t), t)))
               for name in fields}
     vats = []
-    for template in sorted({w.vat for w in wordings}, key=len, reverse=True):
+    for template in sorted({w.vat for w in wordings}, key=lambda t: (-len(t), t)):
         before, after = template.split("{rate}")
         vats.append(re.compile(rf"^{re.escape(before)}(?P<rate>\d+(?:[.,]\d+)?){re.escape(after)}(?=$| )"))
     groups = "".join(sorted({re.escape(loc.group_seps[w.group]) for w in wordings if loc.group_seps[w.group]}))
@@ -82,18 +82,21 @@ def lexicon(language: str, wordings: tuple[Wording, ...]) -> Lexicon:
     notes = tuple(" ".join(n.split()) for w in wordings for n in w.reverse_charge)
     styles = tuple(dict.fromkeys(w.date_style for w in wordings))
     return Lexicon(language, labels, tuple(vats),
-                   tuple({(w.article, w.description, w.quantity, w.unit_price, w.amount) for w in wordings}),
-                   tuple({w.recap for w in wordings}), notes, styles, money)
+                   tuple(sorted({(w.article, w.description, w.quantity, w.unit_price, w.amount) for w in wordings})),
+                   tuple(sorted({w.recap for w in wordings})), notes, styles, money)
 
 
-_LEXICONS: dict[int, dict[str, Lexicon]] = {}
+_LEXICONS: dict[int, tuple[Vocabulary, dict[str, Lexicon]]] = {}
 
 
 def _lexicons(vocabulary: Vocabulary) -> dict[str, Lexicon]:
-    key = id(vocabulary)
-    if key not in _LEXICONS:
-        _LEXICONS[key] = {language: lexicon(language, sets) for language, sets in vocabulary.items()}
-    return _LEXICONS[key]
+    """The vocabulary's lexicons, built once. The cache keeps the vocabulary itself alive: keyed by
+    id() alone, a vocabulary freed and another allocated at its address would get its lexicons."""
+    entry = _LEXICONS.get(id(vocabulary))
+    if entry is None or entry[0] is not vocabulary:
+        entry = (vocabulary, {language: lexicon(language, sets) for language, sets in vocabulary.items()})
+        _LEXICONS[id(vocabulary)] = entry
+    return entry[1]
 
 
 def _cells(line: str) -> list[str]:
@@ -162,7 +165,7 @@ def _po(value: str | None) -> str | None:
         return None
     text = value.strip()
     for loc in LOCALES.values():
-        for prefix in sorted(loc.po_prefixes, key=len, reverse=True):
+        for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
             if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
                 text = text[len(prefix) + 1:]
                 break

@@ -42,7 +42,7 @@ if HAS_V0:
 GOALS = {task.task_id: task for split in ("train", "eval") for task in select_tasks(split)}
 
 # A mix of booking and flag goals on both splits.
-SCENARIO_MIX = "exact_match,partial_delivery,multi_line,duplicate_invoice,just_over_tolerance,supplier_mismatch"
+SCENARIO_MIX = "exact_match,partial_delivery,no_po_reference,duplicate_invoice,just_over_tolerance,supplier_mismatch"
 
 
 # --------------------------------------------------------------------------- scripted model
