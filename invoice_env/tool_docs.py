@@ -30,7 +30,7 @@ TOOL_DESCRIPTIONS: dict[str, str] = {
 
 PARAMETER_DESCRIPTIONS: dict[str, dict[str, str]] = {
     "search_purchase_order": {
-        "po_number": ("The PO number to look up, e.g. \"45001234\"; spaces, dashes, '#' and a leading 'PO' "
+        "po_number": ("The PO number to look up, e.g. \"45000012\"; spaces, dashes, '#' and a leading 'PO' "
                       "are ignored."),
         "supplier_name": "Part of the supplier's name, case-insensitive, e.g. \"Bouwmaterialen\".",
         "supplier_vat": ("The supplier's VAT number as printed on the invoice, e.g. \"NL123456789B01\"; spaces, "

@@ -14,7 +14,7 @@
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
-WORK=${WORK:-$REPO/.smoke}
+WORK=${WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/invoice-env-smoke}
 PORT=${PORT:-8089}
 JOBS=${JOBS:-2}
 CTX=${CTX:-16384}
