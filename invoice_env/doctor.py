@@ -17,7 +17,7 @@ from invoice_env.prompt import SYSTEM_PROMPT
 from invoice_env.tool_docs import openai_tools
 
 TOOL_NAMES = ("search_purchase_order", "read_document", "create_booking", "flag_for_review")
-# A rollout is 3-5 turns and a policy-following one reads 8-14k tokens; below this a context is tight.
+# A policy-following rollout ends with up to ~8k (cl100k) tokens in context; below this a context is tight.
 ROLLOUT_BUDGET = 16384
 
 FIX_TEXT_CALLS = (
