@@ -121,6 +121,8 @@ if [ "$N_EASY" -gt 0 ]; then
   run_eval easy --env.taskset.split train --env.taskset.difficulty easy -n "$N_EASY"
 fi
 
+python "$REPO/scripts/smoke_summary.py" outputs/*/traces.jsonl > rollouts.md || true
+cat rollouts.md
 {
   echo "model: $ALIAS (Qwen2.5-Coder-0.5B-Instruct Q4_K_M, sha256 $GGUF_SHA256)"
   echo "runtime: $RUNTIME; flags: --jinja -c $CTX -t $JOBS --parallel 1"
@@ -128,4 +130,4 @@ fi
   cat timings.txt
 } > summary.txt
 cat summary.txt
-log "done; results under $WORK (doctor.txt, report-*.txt, outputs/, summary.txt)"
+log "done; results under $WORK (doctor.txt, report-*.txt, rollouts.md, outputs/, summary.txt)"
