@@ -9,7 +9,7 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import httpx
 
@@ -66,19 +66,22 @@ class Diagnosis:
         return "\n".join(lines + [f"verdict: {verdict}"]) + "\n"
 
 
-def first_task() -> tuple[str, str, str]:
-    """(task id, user prompt, read_document result) of the first eval task, from the real tools."""
+def first_task() -> tuple[str, str, Callable[[str, str], str]]:
+    """(document id, user prompt, run(name, arguments JSON) -> tool result) of the first eval task, on the
+    real tools; each call runs on a fresh session of that task."""
     from invoice_env.dataset import load_snapshot, load_tasks
     from invoice_env.session import RolloutSession
     from invoice_env.tools import InvoiceTools
 
-    task = load_tasks("eval")[0]
-    session = RolloutSession.start(load_snapshot(), task)
-    try:
-        _, text = InvoiceTools(session).call("read_document", {"document_id": task.document_id})
-    finally:
-        session.close()
-    return task.document_id, task.prompt, text
+    task, snapshot = load_tasks("eval")[0], load_snapshot()
+
+    def run(name: str, arguments: str) -> str:
+        session = RolloutSession.start(snapshot, task)
+        try:
+            return InvoiceTools(session).call(name, json.loads(arguments or "{}"))[1]
+        finally:
+            session.close()
+    return task.document_id, task.prompt, run
 
 
 _TAGGED = re.compile(r"<tool_call>|<\|tool_call|<function[=>]|\[TOOL_CALLS\]|<\|python_tag\|>")
@@ -210,7 +213,7 @@ def diagnose(base_url: str, model: str | None = None, api_key: str | None = None
         if model is None:
             return diagnosis
         diagnosis.model = model
-        document_id, prompt, document_text = first_task()
+        document_id, prompt, run_tool = first_task()
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
         body = {"model": model, "messages": messages, "tools": openai_tools(), "tool_choice": "auto",
                 "temperature": 0, "max_tokens": max_tokens}
@@ -248,8 +251,9 @@ def diagnose(base_url: str, model: str | None = None, api_key: str | None = None
                                        "function": {"name": "read_document",
                                                     "arguments": json.dumps({"document_id": document_id})}}
         call = {"id": call.get("id") or "call_doctor_0", "type": "function", "function": call["function"]}
+        result = run_tool(call["function"]["name"], call["function"]["arguments"])
         second = messages + [{"role": "assistant", "content": None, "tool_calls": [call]},
-                             {"role": "tool", "tool_call_id": call["id"], "content": document_text}]
+                             {"role": "tool", "tool_call_id": call["id"], "content": result}]
         try:
             response = client.post(url, json=body | {"messages": second})
             response.raise_for_status()
