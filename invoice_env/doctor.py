@@ -162,19 +162,38 @@ def _error_text(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _context_size(client: httpx.Client, base_url: str) -> int | None:
-    """The context size a llama.cpp server reports at /props (None for servers that do not say)."""
+def _server_props(client: httpx.Client, base_url: str) -> dict[str, Any]:
+    """What a llama.cpp server reports at /props ({} for servers that have no such endpoint)."""
     root = base_url.rstrip("/").removesuffix("/v1")
     try:
         props = client.get(f"{root}/props").json()
     except (httpx.HTTPError, ValueError):
-        return None
-    settings = props.get("default_generation_settings") or {} if isinstance(props, dict) else {}
-    value = settings.get("n_ctx") or (props.get("n_ctx") if isinstance(props, dict) else None)
+        return {}
+    return props if isinstance(props, dict) else {}
+
+
+def _context_size(props: dict[str, Any]) -> int | None:
+    settings = props.get("default_generation_settings") or {}
+    value = (settings.get("n_ctx") if isinstance(settings, dict) else None) or props.get("n_ctx")
     return value if isinstance(value, int) and value > 0 else None
 
 
-def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any]) -> bool:
+def _prompt_tokens(usage: Any) -> int | None:
+    """The whole prompt as the server counted it: llama.cpp leaves cached tokens out of prompt_tokens."""
+    if not isinstance(usage, dict) or not isinstance(usage.get("prompt_tokens"), int):
+        return None
+    details = usage.get("prompt_tokens_details") or {}
+    cached = details.get("cached_tokens") if isinstance(details, dict) else None
+    return usage["prompt_tokens"] + (cached if isinstance(cached, int) else 0)
+
+
+FIX_MODEL_FORMAT = (
+    "the server's chat template already asks for <tool_call> tags and the server parses them (llama.cpp with a "
+    "tool-aware template), but this model writes its calls in another format, so no server flag fixes it: use a "
+    "larger or tool-trained model, or a proxy that turns such text into tool calls.")
+
+
+def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any], template_parses_tags: bool = False) -> bool:
     calls = _tool_calls(message)
     if calls:
         problem = _check_calls(calls)
@@ -184,7 +203,8 @@ def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any]) -> bo
         return problem is None
     how = text_tool_call(message.get("content"))
     if how:
-        diagnosis.add(f"{label}: structured tool call", False, f"the call came back {how}; {FIX_TEXT_CALLS}")
+        fix = FIX_MODEL_FORMAT if template_parses_tags and "tags" not in how else FIX_TEXT_CALLS
+        diagnosis.add(f"{label}: structured tool call", False, f"the call came back {how}; {fix}")
     else:
         diagnosis.add(f"{label}: structured tool call", False,
                       "the model answered with text and no tool call: "
@@ -233,16 +253,18 @@ def diagnose(base_url: str, model: str | None = None, api_key: str | None = None
             return diagnosis
         seconds = time.monotonic() - started
         diagnosis.add("accepts the tool schemas", True, f"first turn answered in {seconds:.1f} s")
-        first_ok = _judge_turn(diagnosis, "non-streaming", message)
+        props = _server_props(client, diagnosis.base_url)
+        template = props.get("chat_template")
+        parses_tags = isinstance(template, str) and "<tool_call>" in template
+        first_ok = _judge_turn(diagnosis, "non-streaming", message, parses_tags)
 
-        usage = full.get("usage") or {}
-        diagnosis.prompt_tokens = usage.get("prompt_tokens") if isinstance(usage.get("prompt_tokens"), int) else None
-        diagnosis.context_size = _context_size(client, diagnosis.base_url)
+        diagnosis.prompt_tokens = _prompt_tokens(full.get("usage"))
+        diagnosis.context_size = _context_size(props)
         _judge_context(diagnosis)
 
         try:
             streamed, _ = _stream(client, url, body)
-            _judge_turn(diagnosis, "streaming", streamed)
+            _judge_turn(diagnosis, "streaming", streamed, parses_tags)
         except (httpx.HTTPError, ValueError, KeyError, TypeError) as exc:
             diagnosis.add("streaming: structured tool call", False, f"the streaming request failed ({_error_text(exc)})")
 

@@ -16,6 +16,12 @@ from invoice_env.doctor import text_tool_call
 from invoice_env.report import wilson
 
 
+def _prompt(call: dict) -> int:
+    """The whole prompt of one model call: llama.cpp reports the cached part separately."""
+    usage = call["usage"]
+    return (usage.get("prompt_tokens") or 0) + (usage.get("cached_input_tokens") or 0)
+
+
 def rollouts(path: Path) -> list[dict]:
     rows = []
     for line in path.read_text().splitlines():
@@ -31,8 +37,8 @@ def rollouts(path: Path) -> list[dict]:
                 "seconds": agent["end"] - agent["start"],
                 "turns": len(calls),
                 "tool_calls": sum(len(m.get("tool_calls") or []) for m in assistant),
-                "first_prompt": calls[0]["usage"].get("prompt_tokens") if calls else None,
-                "last_prompt": calls[-1]["usage"].get("prompt_tokens") if calls else None,
+                "first_prompt": _prompt(calls[0]) if calls else None,
+                "last_prompt": _prompt(calls[-1]) if calls else None,
                 "text_call": text_tool_call(final if isinstance(final, str) else None),
                 "final": (final or "")[:160] if isinstance(final, str) else "",
                 "verdict": trace.get("info", {}).get("verdict", ""),

@@ -41,7 +41,8 @@ class _StandIn(BaseHTTPRequestHandler):
         if self.path.endswith("/models"):
             self._json(200, {"object": "list", "data": [{"id": "tiny", "object": "model"}]})
         elif self.path == "/props" and "n_ctx" in self.behaviour:
-            self._json(200, {"default_generation_settings": {"n_ctx": self.behaviour["n_ctx"]}})
+            self._json(200, {"default_generation_settings": {"n_ctx": self.behaviour["n_ctx"]},
+                             "chat_template": self.behaviour.get("chat_template", "{{ messages }}")})
         else:
             self._json(404, {"error": {"message": "not found"}})
 
@@ -54,7 +55,9 @@ class _StandIn(BaseHTTPRequestHandler):
             return self._json(500, {"error": {"message": "unsupported role: tool"}})
         content = self.behaviour.get("content", "Done.")
         message = {"role": "assistant", "content": content}
-        usage = {"prompt_tokens": 1825, "completion_tokens": 20, "total_tokens": 1845}
+        cached = self.behaviour.get("cached", 0)
+        usage = {"prompt_tokens": 1825 - cached, "completion_tokens": 20, "total_tokens": 1845 - cached,
+                 "prompt_tokens_details": {"cached_tokens": cached}}
         if not body.get("stream"):
             return self._json(200, {"id": "x", "object": "chat.completion", "model": "tiny", "usage": usage,
                                     "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]})
@@ -113,6 +116,19 @@ def test_a_text_tool_call_fails_and_names_the_fix(capsys, content, how):
     assert any(b.get("stream") is True for b in bodies)
     second = [b for b in bodies if any(m["role"] == "tool" for m in b["messages"])]
     assert second and "Technibouw" in second[0]["messages"][-1]["content"]  # a real read_document result
+
+
+def test_bare_json_under_a_template_that_parses_tags_is_the_models_format_not_a_flag():
+    """llama.cpp accepted the tools (so --jinja is on) and its template asks for <tool_call> tags."""
+    template = "{%- if tools %}... <tool_call>\n{...}\n</tool_call> ...{%- endif %}"
+    with stand_in(content=BARE, n_ctx=16384, chat_template=template, cached=1000) as (url, _):
+        diagnosis = diagnose(url)
+    check = _check(diagnosis, "non-streaming: structured tool call")
+    assert not check.ok and "no server flag fixes it" in check.detail and "--jinja`" not in check.detail
+    assert diagnosis.prompt_tokens == 1825  # cached tokens counted back in
+    with stand_in(content=TAGGED, n_ctx=16384, chat_template=template) as (url, _):
+        check = _check(diagnose(url), "non-streaming: structured tool call")
+    assert "inside <tool_call>-style tags" in check.detail and "--jinja" in check.detail
 
 
 def test_a_server_that_refuses_tools_says_which_flag():
