@@ -41,7 +41,8 @@ def rollouts(path: Path) -> list[dict]:
                 "last_prompt": _prompt(calls[-1]) if calls else None,
                 "text_call": text_tool_call(final if isinstance(final, str) else None),
                 "final": (final or "")[:160] if isinstance(final, str) else "",
-                "verdict": trace.get("info", {}).get("verdict", ""),
+                # what the rollout did, without the goal ("; expected ...") of a held-out task
+                "verdict": trace.get("info", {}).get("verdict", "").split("; expected")[0],
                 "stop": trace.get("stop_condition"),
             })
     return rows
