@@ -224,6 +224,27 @@ def _shortcuts(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
+def _doctor(args: argparse.Namespace) -> int:
+    import os
+
+    from invoice_env.doctor import diagnose
+
+    api_key = None
+    if args.api_key_var:
+        api_key = os.environ.get(args.api_key_var)
+        if api_key is None:
+            print(f"invoice-env: error: --api-key-var {args.api_key_var}: no such environment variable is set",
+                  file=sys.stderr)
+            return 2
+    if not args.base_url.startswith(("http://", "https://")):
+        print(f"invoice-env: error: --base-url {args.base_url!r} must start with http:// or https:// "
+              "(e.g. http://127.0.0.1:8080/v1)", file=sys.stderr)
+        return 2
+    diagnosis = diagnose(args.base_url, args.model, api_key, timeout=args.timeout)
+    print(diagnosis.text(), end="")
+    return 0 if diagnosis.usable else 1
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -314,6 +335,13 @@ def main(argv: list[str] | None = None) -> int:
     sc.add_argument("--data", help="dataset folder (default: the installed one)")
     sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
     sc.set_defaults(func=_shortcuts)
+    dr = sub.add_parser("doctor", help="check that an OpenAI-compatible endpoint can run the environment "
+                                       "(tool schemas, structured tool calls, role=tool turns, context size)")
+    dr.add_argument("--base-url", required=True, help="the endpoint, e.g. http://127.0.0.1:8080/v1")
+    dr.add_argument("--model", help="model id to send (default: the first one the endpoint lists)")
+    dr.add_argument("--api-key-var", help="environment variable holding the API key (default: none sent)")
+    dr.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for each answer (default: 600)")
+    dr.set_defaults(func=_doctor)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import Counter
 from typing import Any, Callable
 
 from invoice_env.chart import VAT_CODES
-from invoice_env.erp import search_orders_json
+from invoice_env.erp import search_orders, search_orders_json
 from invoice_env.identifiers import normalize_po_number
 from invoice_env.pdf_text import extract_text, text_layer_problem
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
 from invoice_env.policy import REASONS
+from invoice_env.search_notes import empty_search_note
 from invoice_env.session import RolloutSession
 
 TOOL_NAMES = ("search_purchase_order", "read_document", "create_booking", "flag_for_review")
@@ -52,6 +54,11 @@ def _text(args: dict[str, Any], name: str, required: bool, limit: int = MAX_TEXT
     if required and not stripped:
         raise ToolError(f"argument '{name}' is empty: expected a non-empty string")
     return stripped or None
+
+
+def _sent(args: dict[str, Any]) -> str:
+    given = ", ".join(f"{key}={_short(value)}" for key, value in args.items() if value is not None)
+    return given or "no arguments"
 
 
 def _check_names(tool: str, args: dict[str, Any], allowed: tuple[str, ...]) -> None:
@@ -95,14 +102,27 @@ class InvoiceTools:
         if status not in STATUSES:
             raise ToolError(f"argument 'status' must be one of {', '.join(STATUSES)}, got {_short(status)}")
         if po_number is None and supplier_name is None and supplier_vat is None:
-            raise ToolError("search_purchase_order needs at least one of po_number, supplier_name, supplier_vat")
+            raise ToolError("search_purchase_order needs at least one of po_number, supplier_name, supplier_vat "
+                            f"(got {_sent(args)})")
         if po_number is not None and not normalize_po_number(po_number):
-            raise ToolError(f"po_number {_short(po_number)} contains no letters or digits")
+            raise ToolError(f"po_number {_short(args['po_number'])} contains no letters or digits")
         results, total = search_orders_json(self.conn, po_number, supplier_name, supplier_vat, status,
                                             limit=SEARCH_LIMIT)
+        if not results:
+            note = empty_search_note(args, po_number, supplier_name, supplier_vat, status,
+                                     self._statuses_elsewhere(po_number, supplier_name, supplier_vat, status))
+            return json.dumps({"results": [], "count": 0, "truncated": False, "note": note}, ensure_ascii=False)
         # json.dumps({"results": [...], "count": n, "truncated": b}, ensure_ascii=False), from the POs' texts
         return (f'{{"results": [{", ".join(results)}], "count": {len(results)}, '
                 f'"truncated": {"true" if total > len(results) else "false"}}}')
+
+    def _statuses_elsewhere(self, po_number: str | None, supplier_name: str | None, supplier_vat: str | None,
+                            status: str) -> dict[str, int]:
+        """What the same search with status 'all' would show, counted by status (nothing it would not show)."""
+        if status == "all":
+            return {}
+        views, _ = search_orders(self.conn, po_number, supplier_name, supplier_vat, "all")
+        return dict(Counter(view.status for view in views))
 
     def read_document(self, args: dict[str, Any]) -> str:
         _check_names("read_document", args, ("document_id",))
@@ -113,10 +133,12 @@ class InvoiceTools:
             raise ToolError(f"{document_id}: {problem}")
         return extract_text(pdf)
 
-    def _reference(self, sql: str, value: str, what: str, expected: str) -> str:
+    def _reference(self, sql: str, sent: str, value: str, what: str, expected: str) -> str:
+        """The stored key `value` (normalised from what the model `sent`); the error quotes what was sent."""
         row = self.conn.execute(sql, (value,)).fetchone()
         if row is None:
-            raise ToolError(f"{what} {_short(value)} does not exist; expected {expected}")
+            looked_up = f" (looked up as {value!r})" if value != sent else ""
+            raise ToolError(f"{what} {_short(sent)}{looked_up} does not exist; expected {expected}")
         return row[0]
 
     def create_booking(self, args: dict[str, Any]) -> str:
@@ -133,11 +155,13 @@ class InvoiceTools:
         except AmountFormatError as exc:
             raise ToolError(str(exc)) from None
         self._document(document_id)
-        po_number = self._reference("SELECT po_number FROM purchase_orders WHERE po_number = ?",
-                                    normalize_po_number(po_text), "purchase order", "an existing PO number")
-        gl_account = self._reference("SELECT account FROM gl_accounts WHERE account = ?", gl_text.replace(" ", ""),
-                                     "GL account", "an account of the chart of accounts such as 604000")
-        vat_code = self._reference("SELECT code FROM vat_codes WHERE code = ?", vat_text.upper(),
+        po_number = self._reference("SELECT po_number FROM purchase_orders WHERE po_number = ?", po_text,
+                                    normalize_po_number(po_text), "purchase order",
+                                    "the number of an existing PO as search_purchase_order shows it")
+        gl_account = self._reference("SELECT account FROM gl_accounts WHERE account = ?", gl_text,
+                                     gl_text.replace(" ", ""), "GL account",
+                                     "an account of the chart of accounts such as 604000")
+        vat_code = self._reference("SELECT code FROM vat_codes WHERE code = ?", vat_text, vat_text.upper(),
                                    "VAT code", f"a code of the VAT code table ({', '.join(VAT_CODES)})")
         cursor = self.conn.execute(
             "INSERT INTO bookings (document_id, po_number, gl_account, vat_code, net_amount) VALUES (?, ?, ?, ?, ?)",
