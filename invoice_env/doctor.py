@@ -73,7 +73,8 @@ def first_task() -> tuple[str, str, Callable[[str, str], str]]:
     from invoice_env.session import RolloutSession
     from invoice_env.tools import InvoiceTools
 
-    task, snapshot = load_tasks("eval")[0], load_snapshot()
+    task = load_tasks("eval")[0]
+    snapshot = load_snapshot(None, task.split)
 
     def run(name: str, arguments: str) -> str:
         session = RolloutSession.start(snapshot, task)

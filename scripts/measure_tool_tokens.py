@@ -48,12 +48,11 @@ def compact_search(text: str) -> str:
 
 
 def measure() -> dict:
-    snapshot = load_snapshot()
     prompt = tokens(SYSTEM_PROMPT) + tokens(json.dumps(openai_tools()))
     rows = []
     for split in SPLITS:
         for task in load_tasks(split):
-            session = RolloutSession.start(snapshot, task)
+            session = RolloutSession.start(load_snapshot(None, split), task)
             results: list[tuple[str, str]] = []
             try:
                 tools = InvoiceTools(session)
