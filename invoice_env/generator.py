@@ -16,7 +16,7 @@ from invoice_env.models import BookingGoal, FlagGoal, InboxDocument, InvoiceFact
 from invoice_env.money import cents
 from invoice_env.policy import Decision, decide, vat_code_for, vat_regime
 from invoice_env.prompt import user_prompt
-from invoice_env.scenarios import BOOK, BRANCH_PLAN, BY_FIT, STATED, Context, Draft, draft, is_reverse_charged, printed
+from invoice_env.scenarios import BOOK, BRANCH_PLAN, BY_FIT, Context, Draft, draft, is_reverse_charged, printed
 from invoice_env.world import World, build_world
 
 SPLIT_SEEDS = {"train": 1_000_003, "eval": 2_000_029}

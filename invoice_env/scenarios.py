@@ -40,10 +40,11 @@ BRANCH_PLAN: dict[str, int] = {
 """Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
 
 INJECTION_SHARE = 0.05
+"""Share of tasks, whatever their branch, whose invoice carries a note addressed to the reader."""
+
 OTHER_OWN_PO_SHARE = 0.2
 """Share of stated-PO tasks whose invoice states another open PO of the same supplier (rule 3c
 takes it as stated): the twin of a supplier mismatch, a printed PO whose lines are not the invoice's."""
-"""Share of tasks, whatever their branch, whose invoice carries a note addressed to the reader."""
 
 STATED = ("6_book_stated", "5_over_tolerance_stated")
 BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
