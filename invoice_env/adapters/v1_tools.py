@@ -17,13 +17,20 @@ import asyncio
 import functools
 import inspect
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import verifiers.v1 as vf
+from pydantic import Field
 
 from invoice_env.session import RolloutSession
 from invoice_env.task_sources import load_task_index, resolve_task
+from invoice_env.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS
 from invoice_env.tools import InvoiceTools
+
+
+def _about(tool: str, parameter: str) -> Any:
+    """A parameter's description in the schema the model gets (one source: tool_docs)."""
+    return Field(description=PARAMETER_DESCRIPTIONS[tool][parameter])
 
 
 class InvoiceState(vf.State):
@@ -85,40 +92,42 @@ class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
             session.close()
         return text
 
+    # The tools' descriptions (docstrings) and parameter descriptions come from tool_docs, the one
+    # source the v0 adapter and `invoice-env doctor` use too; they are set below the class.
     @vf.tool
-    def search_purchase_order(self, po_number: str | None = None, supplier_name: str | None = None,
-                              supplier_vat: str | None = None,
-                              status: Literal["open", "closed", "all"] = "open") -> str:
-        """Search purchase orders in the ERP. Give at least one of po_number, supplier_name (case-insensitive,
-        partial match) or supplier_vat (spaces, dots and case ignored). status filters open, closed or all POs
-        (default open). Returns JSON {"results": [PO...], "count": n, "truncated": bool}; each PO has po_number,
-        status, order_date, supplier {name, vat_number, country}, gl_account, lines (article_no, description,
-        quantity, unit_price, net_amount, vat_rate), net_total, invoiced_net, remaining_net and invoices (the
-        supplier invoices already booked on it: invoice_number, invoice_date, net_amount)."""
+    def search_purchase_order(
+            self,
+            po_number: Annotated[str | None, _about("search_purchase_order", "po_number")] = None,
+            supplier_name: Annotated[str | None, _about("search_purchase_order", "supplier_name")] = None,
+            supplier_vat: Annotated[str | None, _about("search_purchase_order", "supplier_vat")] = None,
+            status: Annotated[Literal["open", "closed", "all"], _about("search_purchase_order", "status")] = "open",
+    ) -> str:
         return self._call("search_purchase_order", {"po_number": po_number, "supplier_name": supplier_name,
                                                     "supplier_vat": supplier_vat, "status": status})
 
     @vf.tool
-    def read_document(self, document_id: str) -> str:
-        """Read a document of this task's inbox (e.g. "inbox/20261125_0a1b2c3d4e.pdf") and return its text."""
+    def read_document(self, document_id: Annotated[str, _about("read_document", "document_id")]) -> str:
         return self._call("read_document", {"document_id": document_id})
 
     @vf.tool
-    def create_booking(self, document_id: str, po_number: str, gl_account: str, vat_code: str,
-                       net_amount: str) -> str:
-        """Book the invoice: insert one booking line against a purchase order and return its id. net_amount is the
-        invoice's net total excluding VAT as a plain decimal string with at most two decimals, e.g. "4182.30"."""
+    def create_booking(self, document_id: Annotated[str, _about("create_booking", "document_id")],
+                       po_number: Annotated[str, _about("create_booking", "po_number")],
+                       gl_account: Annotated[str, _about("create_booking", "gl_account")],
+                       vat_code: Annotated[str, _about("create_booking", "vat_code")],
+                       net_amount: Annotated[str, _about("create_booking", "net_amount")]) -> str:
         return self._call("create_booking", {"document_id": document_id, "po_number": po_number,
                                              "gl_account": gl_account, "vat_code": vat_code, "net_amount": net_amount})
 
     @vf.tool
-    def flag_for_review(self, document_id: str,
-                        reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
-                                        "supplier_mismatch"],
-                        note: str) -> str:
-        """Flag the invoice for review instead of booking it, with one reason code and a short note."""
+    def flag_for_review(self, document_id: Annotated[str, _about("flag_for_review", "document_id")],
+                        reason: Annotated[Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
+                                                  "supplier_mismatch"], _about("flag_for_review", "reason")],
+                        note: Annotated[str, _about("flag_for_review", "note")]) -> str:
         return self._call("flag_for_review", {"document_id": document_id, "reason": reason, "note": note})
 
+
+for _name, _description in TOOL_DESCRIPTIONS.items():
+    getattr(InvoiceToolset, _name).__doc__ = _description
 
 if __name__ == "__main__":
     InvoiceToolset.run()
