@@ -12,7 +12,7 @@ from pypdf.errors import PyPdfError
 from invoice_env.case_spec import InvoiceFactsSpec
 from invoice_env.identifiers import normalize_po_number, normalize_vat
 from invoice_env.money import format_localized
-from invoice_env.pdf_text import extract_text, text_layer_problem
+from invoice_env.pdf_text import extract_text
 
 # (decimal separator, thousands separator) as invoices print amounts: 4.182,30 / 4 182,30 / 4,182.30 / 4182.30
 _AMOUNT_STYLES = ((",", "."), (",", " "), (",", "\u00a0"), (",", "\u202f"), (",", ""), (".", ","), (".", ""),
@@ -33,7 +33,7 @@ def pdf_text(pdf: bytes) -> str:
         text = extract_text(pdf)
     except (PyPdfError, ValueError, KeyError, TypeError, IndexError) as exc:
         raise PdfTextError(f"is not a readable PDF: {exc}") from exc
-    if text_layer_problem(pdf):
+    if not text.strip():
         raise PdfTextError("has no text layer (an image-only scan?); the agent reads the invoice as text, so run "
                            "it through OCR first (e.g. ocrmypdf) or use the supplier's original PDF")
     return text

@@ -137,7 +137,7 @@ def scenario_of(draft: Draft) -> str:
 DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}
 
 
-def tags_of(draft: Draft, decision: Decision) -> tuple[str, ...]:
+def tags_of(draft: Draft) -> tuple[str, ...]:
     """What else a task exercises, for the report to group by (hidden from the model, like the scenario)."""
     traits, facts_lines = draft.traits, draft.lines
     tags = [f"branch:{draft.branch}"]
@@ -215,7 +215,7 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
             conn.close()
         return Task(task_id=task_id, split=split, document_id=document_id, pdf=pdf,
                     prompt=user_prompt(document_id), scenario=scenario_of(drafted),
-                    difficulty=difficulty_of(drafted), tags=tags_of(drafted, decision),
+                    difficulty=difficulty_of(drafted), tags=tags_of(drafted),
                     goal=_goal(decision, document_id), fixtures=fixtures,
                     facts=facts, layout=family.id, language=profile.supplier.language, start_hash=start)
     raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")

@@ -199,7 +199,7 @@ def policy_lines(splits: dict[str, tuple[list[Task], list[Observation], list[str
         if suffix and not skip:
             continue
         solved, total, ceiling = {}, {}, {}
-        for split, (tasks, observations, decided_by) in splits.items():
+        for split, (tasks, observations, _) in splits.items():
             solved[split] = sum(int(grade(act(obs, skip, shortcuts).outcome(obs), task.goal).reward)
                                 for task, obs in zip(tasks, observations))
             total[split] = len(tasks)

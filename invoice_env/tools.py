@@ -12,7 +12,7 @@ from typing import Any, Callable
 from invoice_env.chart import VAT_CODES
 from invoice_env.erp import search_orders, search_orders_json
 from invoice_env.identifiers import normalize_po_number
-from invoice_env.pdf_text import extract_text, text_layer_problem
+from invoice_env.pdf_text import NO_TEXT_LAYER, extract_text
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
 from invoice_env.policy import REASONS
 from invoice_env.search_notes import empty_search_note
@@ -127,11 +127,10 @@ class InvoiceTools:
     def read_document(self, args: dict[str, Any]) -> str:
         _check_names("read_document", args, ("document_id",))
         document_id = _text(args, "document_id", True)
-        pdf = self._document(document_id)
-        problem = text_layer_problem(pdf)
-        if problem:
-            raise ToolError(f"{document_id}: {problem}")
-        return extract_text(pdf)
+        text = extract_text(self._document(document_id))
+        if not text.strip():
+            raise ToolError(f"{document_id}: {NO_TEXT_LAYER}")
+        return text
 
     def _reference(self, sql: str, sent: str, value: str, what: str, expected: str) -> str:
         """The stored key `value` (normalised from what the model `sent`); the error quotes what was sent."""
