@@ -79,6 +79,14 @@ class InvoiceRef(Row):
     net_amount: Money
 
 
+class PoLineView(Row):
+    """A PO line as `search_purchase_order` shows it: what the policy's fit test reads, and the price."""
+
+    article_no: str | None
+    quantity: Quantity
+    unit_price: Money
+
+
 class PurchaseOrderView(Row):
     """A PO as the ERP screen (and `search_purchase_order`) shows it."""
 
@@ -87,7 +95,7 @@ class PurchaseOrderView(Row):
     order_date: date
     supplier: SupplierRef
     gl_account: str
-    lines: tuple[PoLine, ...]
+    lines: tuple[PoLineView, ...]
     net_total: Money
     invoiced_net: Money
     remaining_net: Money

