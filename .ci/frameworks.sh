@@ -42,7 +42,7 @@ from pathlib import Path
 
 import gymnasium, openenv, skyrl_gym  # noqa: F401  the extras are importable
 import invoice_env
-from invoice_env.resources import data_dir
+from invoice_env.world.resources import data_dir
 
 site = Path(sysconfig.get_paths()["purelib"]).resolve()
 package = Path(invoice_env.__file__).resolve().parent

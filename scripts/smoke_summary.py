@@ -12,8 +12,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from invoice_env.doctor import text_tool_call
-from invoice_env.report import wilson
+from invoice_env.agents.doctor import text_tool_call
+from invoice_env.report.build import wilson
 
 
 def _prompt(call: dict) -> int:

@@ -1,6 +1,6 @@
 import pytest
 
-from invoice_env.dataset import load_snapshot, load_tasks
+from invoice_env.tasks.dataset import load_snapshot, load_tasks
 
 
 @pytest.fixture(scope="session")

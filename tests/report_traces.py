@@ -8,8 +8,8 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from invoice_env.grader import BookingRow, FlagRow, Outcome, grade
-from invoice_env.models import BookingGoal, FlagGoal
+from invoice_env.episode.grader import BookingRow, FlagRow, Outcome, grade
+from invoice_env.world.models import BookingGoal, FlagGoal
 
 DOC = "inbox/20261127_test.pdf"
 SYSTEM = "You are an accounts-payable clerk. BOOKING POLICY ..."

@@ -1,8 +1,8 @@
-from invoice_env.agents import AGENTS, next_action, run_agent
-from invoice_env.dataset import snapshot_for
-from invoice_env.grader import grade_session
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import AGENTS, next_action, run_agent
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
 
 
 def _score(snapshot, tasks, agent: str) -> float:

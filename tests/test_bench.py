@@ -7,12 +7,13 @@ import sqlite3
 
 import pytest
 
-from invoice_env.dataset import snapshot_for
-from invoice_env import erp
-from invoice_env.bench import REQUIRED, VF_KEYS, main
-from invoice_env.erp import COMPACT, search_orders, search_orders_json, state_hash
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.bench.figures import REQUIRED, VF_KEYS
+from invoice_env.bench.run import main
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world import erp
+from invoice_env.world.erp import COMPACT, search_orders, search_orders_json, state_hash
 
 
 def test_quick_bench_reports_every_figure_as_a_number(tmp_path, capsys):
@@ -95,8 +96,8 @@ def test_the_control_taskset_loads_by_its_vf_id_with_our_tasks_and_tools(monkeyp
 
     from invoice_env.adapters.v1_tools import InvoiceToolset
     from invoice_env.adapters.verifiers_v1 import InvoiceEnv, InvoiceTaskset, InvoiceTasksetConfig
-    from invoice_env.bench_control import CONTROL_ID, CONTROL_PATH, ControlTaskset
-    from invoice_env.bench_control.tools import ControlToolset
+    from invoice_env.bench.control import CONTROL_ID, CONTROL_PATH, ControlTaskset
+    from invoice_env.bench.control.tools import ControlToolset
 
     monkeypatch.syspath_prepend(str(CONTROL_PATH))
     assert taskset_class(CONTROL_ID) is ControlTaskset

@@ -11,17 +11,17 @@ import pytest
 from fpdf import FPDF
 
 from invoice_env import cli
-from invoice_env.agents import document_id_from, run_agent
-from invoice_env.cases import CaseError, check_cases, load_cases
-from invoice_env.grader import grade_session
-from invoice_env.dataset import load_snapshot
-from invoice_env.invoice_pdf import InvoiceDocument, family_by_id, render_invoice
-from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
-from invoice_env.policy_server import completion
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.selection import select_tasks
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.policy_server import completion
+from invoice_env.agents.scripted import document_id_from, run_agent
+from invoice_env.documents.render import InvoiceDocument, family_by_id, render_invoice
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.cases.loader import CaseError, check_cases, load_cases
+from invoice_env.tasks.dataset import load_snapshot
+from invoice_env.tasks.selection import select_tasks
+from invoice_env.world.models import InvoiceFacts, InvoiceLine, Supplier
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "evals" / "cases"
 def _first_shipped_po() -> str:
@@ -213,8 +213,8 @@ def test_facts_that_the_pdf_does_not_show_are_rejected(tmp_path, old, new, needl
 
 
 def test_a_net_total_is_found_in_any_locale_spelling():
-    from invoice_env.case_spec import InvoiceFactsSpec
-    from invoice_env.case_text import facts_not_in_text
+    from invoice_env.tasks.cases.spec import InvoiceFactsSpec
+    from invoice_env.tasks.cases.text import facts_not_in_text
 
     facts = InvoiceFactsSpec(supplier_vat="BE0811.223.371", invoice_number="F-1", invoice_date=date(2026, 11, 1),
                              net_total=Decimal("4182.30"), vat_rate=Decimal(21))
@@ -286,7 +286,7 @@ def test_hidden_and_stray_folders_are_skipped_with_a_warning(tmp_path, caplog):
     (folder / "notes").mkdir()
     (folder / "notes" / "todo.txt").write_text("ask Jan")
     shutil.copy(folder / "led-0001" / "invoice.pdf", folder / "loose.pdf")
-    with caplog.at_level(logging.WARNING, logger="invoice_env.cases"):
+    with caplog.at_level(logging.WARNING, logger="invoice_env.tasks.cases.loader"):
         assert len(load_cases(folder)) == 2
     warned = caplog.text
     assert ".git: skipped" in warned and "__MACOSX: skipped" in warned and "notes: skipped (no case.toml" in warned

@@ -1,7 +1,7 @@
 from pathlib import Path
 
 from invoice_env import cli
-from invoice_env.cheap_rules import score_rules
+from invoice_env.agents.cheap_rules import score_rules
 
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "cheap_rules.md"
 

@@ -3,14 +3,23 @@ import subprocess
 import sys
 from pathlib import Path
 
-import datasets
 import pytest
 
+import datasets
 from invoice_env import cli
-from invoice_env.dataset import (DatasetError, SNAPSHOT_FILE, SNAPSHOT_FILES, SPLITS, build, load_dataset_dict, load_hf_split,
-                                 load_snapshot, load_tasks)
-from invoice_env.resources import data_dir
-from invoice_env.selection import select_tasks
+from invoice_env.tasks.dataset import (
+    SNAPSHOT_FILE,
+    SNAPSHOT_FILES,
+    SPLITS,
+    DatasetError,
+    build,
+    load_dataset_dict,
+    load_hf_split,
+    load_snapshot,
+    load_tasks,
+)
+from invoice_env.tasks.selection import select_tasks
+from invoice_env.world.resources import data_dir
 
 SHIPPED = data_dir("datasets")
 
@@ -95,7 +104,7 @@ def test_cli_reports_bad_arguments_and_bad_data(tmp_path, capsys):
 
 
 def test_package_data_loads_from_another_directory(tmp_path):
-    code = ("from invoice_env.dataset import load_tasks, load_snapshot; from invoice_env.rubric import load_spec;"
+    code = ("from invoice_env.tasks.dataset import load_tasks, load_snapshot; from invoice_env.episode.rubric import load_spec;"
             "print(len(load_tasks('train')), len(load_tasks('eval')), len(load_snapshot(None, 'eval')) > 0, load_spec().quantum)")
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["800", "240", "True", "0.01"]

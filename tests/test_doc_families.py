@@ -6,14 +6,14 @@ from collections import Counter
 
 import pytest
 
-from invoice_env.doc_families import EVAL_FAMILIES, LAYOUTS, TRAIN_FAMILIES, Family, family_by_id
-from invoice_env.doc_samples import suppliers_of_snapshot, synthetic_document
-from invoice_env.identifiers import normalize_vat
-from invoice_env.invoice_document import printed_vat
-from invoice_env.invoice_pdf import render_invoice
-from invoice_env.invoice_reader import TRAIN_VOCABULARY, VAT_NUMBER, UnreadableInvoice, read_invoice
-from invoice_env.pdf_text import extract_text
-from invoice_env.wordings import EVAL_WORDING, WORDINGS
+from invoice_env.documents.content import printed_vat
+from invoice_env.documents.families import EVAL_FAMILIES, LAYOUTS, TRAIN_FAMILIES, Family, family_by_id
+from invoice_env.documents.pdf_text import extract_text
+from invoice_env.documents.reader import TRAIN_VOCABULARY, VAT_NUMBER, UnreadableInvoice, read_invoice
+from invoice_env.documents.render import render_invoice
+from invoice_env.documents.samples import suppliers_of_snapshot, synthetic_document
+from invoice_env.documents.wordings import EVAL_WORDING, WORDINGS
+from invoice_env.world.identifiers import normalize_vat
 
 FIELDS = ("invoice_number", "invoice_date", "due_date", "po_reference", "net_total", "vat", "gross_total")
 

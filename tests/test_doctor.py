@@ -9,11 +9,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from invoice_env.agents.doctor import diagnose, text_tool_call
+from invoice_env.agents.policy_server import running_server
 from invoice_env.cli import main
-from invoice_env.doctor import diagnose, text_tool_call
-from invoice_env.policy_server import running_server
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.tool_docs import openai_tools
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.tool_docs import openai_tools
 
 BARE = '{"name": "read_document", "arguments": {"document_id": "inbox/x.pdf"}}'
 FENCED = '```json\n{"name": "read_document", "arguments": {"document_id": "inbox/x.pdf"}}\n```'

@@ -4,8 +4,15 @@ import random
 
 import pytest
 
-from invoice_env.identifiers import (EU_COUNTRIES, VAT_GENERATORS, iban, iban_problem, normalize_vat, vat_country,
-                                     vat_problem)
+from invoice_env.world.identifiers import (
+    EU_COUNTRIES,
+    VAT_GENERATORS,
+    iban,
+    iban_problem,
+    normalize_vat,
+    vat_country,
+    vat_problem,
+)
 
 VALID_VAT = {  # published example numbers, one per member state, in the spellings people write them
     "AT": "ATU13585627", "BE": "BE0123.456.749", "BG": "BG 175 074 752", "CY": "CY-10259033P", "CZ": "CZ 25123891",

@@ -1,15 +1,14 @@
 from decimal import Decimal
 
 import pytest
-
-from invoice_env.dataset import snapshot_for
-from invoice_env.grader import METRICS, BookingRow, FlagRow, Outcome, grade, grade_session
-from invoice_env.models import BookingGoal, FlagGoal
-from invoice_env.rubric import RubricError, load_spec, parse_spec
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
-
 from conftest import first
+
+from invoice_env.episode.grader import METRICS, BookingRow, FlagRow, Outcome, grade, grade_session
+from invoice_env.episode.rubric import RubricError, load_spec, parse_spec
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world.models import BookingGoal, FlagGoal
 
 DOC = "inbox/20261125_aaaaaaaaaa.pdf"
 BOOK = BookingGoal(document_id=DOC, po_number="45001234", gl_account="604000", vat_code="V21",
@@ -86,7 +85,8 @@ def test_grading_a_real_session_counts_calls_errors_and_rows(snapshot, train_tas
 
 def test_the_final_message_is_never_read():
     import inspect
-    from invoice_env import grader
+
+    from invoice_env.episode import grader
     assert "message" not in inspect.signature(grader.grade).parameters
     assert "completion" not in inspect.getsource(grader)
 

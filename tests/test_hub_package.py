@@ -12,7 +12,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
 from prime_cli.commands import env as prime_env  # `prime` (the Hub CLI) is in the test extra
 
 ROOT = Path(__file__).resolve().parent.parent

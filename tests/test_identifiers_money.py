@@ -4,8 +4,8 @@ from decimal import Decimal
 
 import pytest
 
-from invoice_env.identifiers import VAT_GENERATORS, iban, iban_is_valid, normalize_po_number, normalize_vat
-from invoice_env.money import AmountFormatError, format_localized, parse_localized, parse_plain_amount
+from invoice_env.world.identifiers import VAT_GENERATORS, iban, iban_is_valid, normalize_po_number, normalize_vat
+from invoice_env.world.money import AmountFormatError, format_localized, parse_localized, parse_plain_amount
 
 FORMATS = {"BE": r"BE[01]\d{3}\.\d{3}\.\d{3}", "NL": r"NL\d{9}B\d{2}", "DE": r"DE\d{9}", "FR": r"FR\d{11}",
            "LU": r"LU\d{8}"}

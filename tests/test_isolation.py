@@ -1,13 +1,13 @@
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.erp import state_hash
-from invoice_env.grader import grade_session
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
-
 from conftest import first
+
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world.erp import state_hash
 
 
 def _rollout(snapshot, task, index: int, barrier: threading.Barrier):

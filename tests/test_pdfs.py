@@ -14,19 +14,19 @@ import pytest
 from fpdf import FPDF
 from pypdf import PdfReader
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.agents import run_agent
-from invoice_env.doc_families import ALL_FAMILIES, EVAL_FAMILIES, TRAIN_FAMILIES, Family, family_by_id
-from invoice_env.doc_samples import document_for_task, suppliers_of_snapshot, synthetic_document
-from invoice_env.grader import grade_session
-from invoice_env.identifiers import normalize_vat
-from invoice_env.invoice_document import Injection, build_content
-from invoice_env.invoice_pdf import render_invoice
-from invoice_env.invoice_reader import read_invoice
-from invoice_env.models import InboxDocument
-from invoice_env.pdf_text import extract_text, text_layer_problem
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import run_agent
+from invoice_env.documents.content import Injection, build_content
+from invoice_env.documents.families import ALL_FAMILIES, EVAL_FAMILIES, TRAIN_FAMILIES, Family, family_by_id
+from invoice_env.documents.pdf_text import extract_text, text_layer_problem
+from invoice_env.documents.reader import read_invoice
+from invoice_env.documents.render import render_invoice
+from invoice_env.documents.samples import document_for_task, suppliers_of_snapshot, synthetic_document
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world.identifiers import normalize_vat
+from invoice_env.world.models import InboxDocument
 
 
 @pytest.fixture(scope="module")
@@ -151,9 +151,9 @@ def test_rendering_is_byte_identical_across_processes(suppliers):
             for i in ids]
     script = (
         "import hashlib\n"
-        "from invoice_env.dataset import load_snapshot\n"
-        "from invoice_env.doc_samples import suppliers_of_snapshot, synthetic_document\n"
-        "from invoice_env.invoice_pdf import render_invoice, family_by_id\n"
+        "from invoice_env.tasks.dataset import load_snapshot\n"
+        "from invoice_env.documents.samples import suppliers_of_snapshot, synthetic_document\n"
+        "from invoice_env.documents.render import render_invoice, family_by_id\n"
         "pool = sorted(suppliers_of_snapshot(load_snapshot(None, 'eval')).values(), key=lambda s: s.supplier_id)\n"
         f"for i in {ids!r}:\n"
         "    print(hashlib.sha256(render_invoice(synthetic_document(pool[9 % len(pool)], family_by_id(i), 9))).hexdigest())\n"

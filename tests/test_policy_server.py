@@ -15,15 +15,15 @@ import openai
 import pytest
 
 import invoice_env
-from invoice_env.dataset import snapshot_for
 from invoice_env import cli
-from invoice_env.agents import AGENTS
-from invoice_env.grader import grade_session
-from invoice_env.models import Task
-from invoice_env.policy_server import running_server
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.policy_server import running_server
+from invoice_env.agents.scripted import AGENTS
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world.models import Task
 
 MAX_TURNS = 12
 

@@ -2,13 +2,34 @@ import json
 import re
 
 import pytest
+from report_traces import (
+    BOOK_GOAL,
+    OTHER_PO,
+    RIGHT_PO,
+    booking,
+    flag,
+    flag_goal,
+    outcome,
+    v0_row,
+    v1_episode,
+    v1_trace,
+    write_v0,
+    write_v1,
+)
 
 from invoice_env import cli
-from invoice_env.report import Report, ReportError, Rollout, load_rollouts, load_runs, pass_at_k, pass_hat_k, wilson
-from invoice_env.report_outcomes import expected
-from invoice_env.report_stats import looks_like_tool_call
-from report_traces import (BOOK_GOAL, OTHER_PO, RIGHT_PO, booking, flag, flag_goal, outcome, v0_row, v1_episode,
-                           v1_trace, write_v0, write_v1)
+from invoice_env.report.build import (
+    Report,
+    ReportError,
+    Rollout,
+    load_rollouts,
+    load_runs,
+    pass_at_k,
+    pass_hat_k,
+    wilson,
+)
+from invoice_env.report.outcomes import expected
+from invoice_env.report.stats import looks_like_tool_call
 
 
 def _rollout(task: str, reward: float, scenario: str = "exact_match") -> Rollout:
@@ -36,7 +57,7 @@ def test_wilson_interval_brackets_the_rate():
 
 
 def test_the_expected_outcome_is_read_back_from_the_graders_own_verdict_lines():
-    from invoice_env.grader import grade
+    from invoice_env.episode.grader import grade
 
     assert expected(grade(outcome(booking()), BOOK_GOAL).line) == ("book", RIGHT_PO)
     assert expected(grade(outcome(booking(OTHER_PO)), BOOK_GOAL).line) == ("book", RIGHT_PO)
@@ -283,7 +304,7 @@ def test_the_page_is_self_contained_and_tool_text_cannot_break_out(tmp_path):
     hostile = '</script><script>alert(1)</script><img src="https://example.org/x.png">'
     episodes = [v1_episode("t1", "exact_match", [v1_trace(BOOK_GOAL, outcome(booking()), final_text=hostile)])]
     write_v1(tmp_path / "r", episodes)
-    report, page_path = __import__("invoice_env.report", fromlist=["report_dir"]).report_dir(tmp_path / "r")
+    report, page_path = __import__("invoice_env.report.build", fromlist=["report_dir"]).report_dir(tmp_path / "r")
     page = page_path.read_text()
     assert page_path == tmp_path / "r" / "report.html" and page.startswith("<!doctype html>")
     assert hostile not in page and "alert(1)" in page  # kept as data, escaped

@@ -17,9 +17,9 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "Taskset"):
     pytest.skip("needs verifiers >= 0.4 (vf-eval writes v1 traces)", allow_module_level=True)
 
-from invoice_env.local_eval import run_vf_eval  # noqa: E402
-from invoice_env.report import report_dirs  # noqa: E402
-from invoice_env.task_sources import resolve_task  # noqa: E402
+from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.report.build import report_dirs  # noqa: E402
+from invoice_env.tasks.sources import resolve_task  # noqa: E402
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

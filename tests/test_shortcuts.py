@@ -8,15 +8,25 @@ from pathlib import Path
 import pytest
 
 from invoice_env import cli
-from invoice_env.agents import AGENTS, run_agent
-from invoice_env.grader import grade, grade_session
-from invoice_env.observations import Observation, collect, collect_all
-from invoice_env.session import RolloutSession
-from invoice_env.shortcut_features import FEATURE_NAMES, NA, UNREADABLE, documentation, features
-from invoice_env.shortcut_policies import POLICIES, RULES, act
-from invoice_env.shortcuts import (CLASSIFIER_MARGIN, LEARNED, SKIP_MARGIN, branches, classify, label,
-                                   learn_shortcuts, policy_lines, rule_answer, suite_for)
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import AGENTS, run_agent
+from invoice_env.agents.shortcuts.features import FEATURE_NAMES, NA, UNREADABLE, documentation, features
+from invoice_env.agents.shortcuts.observations import Observation, collect, collect_all
+from invoice_env.agents.shortcuts.policies import POLICIES, RULES, act
+from invoice_env.agents.shortcuts.suite import (
+    CLASSIFIER_MARGIN,
+    LEARNED,
+    SKIP_MARGIN,
+    branches,
+    classify,
+    label,
+    learn_shortcuts,
+    policy_lines,
+    rule_answer,
+    suite_for,
+)
+from invoice_env.episode.grader import grade, grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
 
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "shortcuts.md"
 

@@ -7,10 +7,10 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "Taskset"):
     pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
 
-from invoice_env.grader import grade  # noqa: E402
-from invoice_env.local_eval import run_vf_eval  # noqa: E402
-from invoice_env.observations import collect_all  # noqa: E402
-from invoice_env.shortcut_policies import POLICIES, act  # noqa: E402
+from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.agents.shortcuts.observations import collect_all  # noqa: E402
+from invoice_env.agents.shortcuts.policies import POLICIES, act  # noqa: E402
+from invoice_env.episode.grader import grade  # noqa: E402
 
 
 def test_all_shortcuts_through_vf_eval_scores_as_the_suite_does(snapshots, eval_tasks, tmp_path):

@@ -1,14 +1,14 @@
 from collections import Counter
 from decimal import Decimal
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.erp import DatabaseErpView, open_database, state_hash
-from invoice_env.generator import branch_plan
-from invoice_env.models import BookingGoal, InboxDocument
-from invoice_env.policy import BRANCHES, REASONS, decide, within_tolerance
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.scenarios import BRANCH_PLAN, SCENARIOS
-from invoice_env.world import build_world
+from invoice_env.episode.policy import BRANCHES, REASONS, decide, within_tolerance
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.tasks.generator import branch_plan
+from invoice_env.tasks.scenarios import BRANCH_PLAN, SCENARIOS
+from invoice_env.world.build import build_world
+from invoice_env.world.erp import DatabaseErpView, open_database, state_hash
+from invoice_env.world.models import BookingGoal, InboxDocument
 
 
 def _decisions(tasks):

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from invoice_env.prompt import COMPANY_VAT
-from invoice_env.session import RolloutSession
-from invoice_env.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS, openai_tools
-from invoice_env.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS, openai_tools
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.world.company import COMPANY_VAT
 
 
 @pytest.fixture()

@@ -1,11 +1,10 @@
 import json
 
 import pytest
-
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools, TOOL_NAMES
-
 from conftest import first
+
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
 
 
 @pytest.fixture()

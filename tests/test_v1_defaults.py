@@ -38,7 +38,7 @@ def test_the_taskset_default_split_is_train_and_eval_is_one_flag_away():
 def test_the_vf_eval_command_the_project_runs_never_uploads_and_names_its_endpoint(tmp_path):
     import subprocess
 
-    from invoice_env.local_eval import _vf_eval, vf_eval_command
+    from invoice_env.agents.local_eval import _vf_eval, vf_eval_command
 
     command = vf_eval_command("reference", "http://127.0.0.1:1/v1", tmp_path, "eval", 2, 1, 1, "run")
     assert "--no-push" in command
@@ -49,7 +49,7 @@ def test_the_vf_eval_command_the_project_runs_never_uploads_and_names_its_endpoi
 
 
 def test_the_turn_cap_ends_a_real_rollout(tmp_path):
-    from invoice_env.local_eval import run_vf_eval
+    from invoice_env.agents.local_eval import run_vf_eval
 
     run = run_vf_eval("reference", tmp_path, num_examples=1, concurrency=1, extra=["--env.agent.max-turns", "2"])
     (trace,) = run.traces()

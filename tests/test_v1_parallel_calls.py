@@ -25,8 +25,8 @@ from verifiers.v1.trace import Trace, TraceTask  # noqa: E402
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset  # noqa: E402
 from invoice_env.adapters.verifiers_v1 import InvoiceTaskset, InvoiceTasksetConfig, seed_state  # noqa: E402
-from invoice_env.models import BookingGoal  # noqa: E402
-from invoice_env.task_sources import resolve_task  # noqa: E402
+from invoice_env.tasks.sources import resolve_task  # noqa: E402
+from invoice_env.world.models import BookingGoal  # noqa: E402
 
 
 def _booking_task():

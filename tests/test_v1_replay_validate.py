@@ -12,7 +12,7 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "SingleAgentEnv"):
     pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
 
-from invoice_env.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
 
 BIN = Path(sys.executable).parent
 
@@ -91,9 +91,9 @@ def test_vf_validate_checks_gold_and_noop_on_every_sampled_task(tmp_path):
 
 
 def test_the_gold_check_fails_a_task_whose_goal_the_tools_cannot_reach():
-    from invoice_env.gold import apply_goal
-    from invoice_env.models import BookingGoal
-    from invoice_env.task_sources import load_task_index, resolve_task
+    from invoice_env.episode.gold import apply_goal
+    from invoice_env.tasks.sources import load_task_index, resolve_task
+    from invoice_env.world.models import BookingGoal
 
     task, snapshot = next(resolve_task(tid) for tid, t in load_task_index("").items()
                           if isinstance(t.goal, BookingGoal))

@@ -21,7 +21,7 @@ from verifiers.v1.trace import Trace, TraceTask  # noqa: E402
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset  # noqa: E402
 from invoice_env.adapters.verifiers_v1 import InvoiceTaskset, InvoiceTasksetConfig, seed_state  # noqa: E402
-from invoice_env.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS  # noqa: E402
+from invoice_env.episode.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS  # noqa: E402
 
 
 async def _listed_tools():

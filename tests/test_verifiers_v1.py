@@ -11,8 +11,8 @@ from mcp.server.mcpserver import MCPServer  # noqa: E402
 
 import invoice_env  # noqa: E402
 from invoice_env.adapters.v1_tools import InvoiceToolset  # noqa: E402
-from invoice_env.local_eval import run_vf_eval  # noqa: E402
-from invoice_env.policy import REASONS  # noqa: E402
+from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.episode.policy import REASONS  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -129,7 +129,7 @@ def test_own_cases_round_trip_through_vf_eval(tmp_path):
 
 def test_report_reads_real_vf_eval_traces_and_writes_a_self_contained_page(reference_run, tmp_path):
     from invoice_env import cli
-    from invoice_env.report import Report, load_rollouts, pass_hat_k
+    from invoice_env.report.build import Report, load_rollouts, pass_hat_k
 
     report = Report(load_rollouts(reference_run.traces_path.parent))
     assert len(report.rollouts) == 12 and report.success == 1.0

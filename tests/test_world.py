@@ -2,8 +2,8 @@ import re
 import sqlite3
 from collections import Counter
 
-from invoice_env.chart import VAT_CODES
-from invoice_env.world import build_world
+from invoice_env.world.build import build_world
+from invoice_env.world.chart import VAT_CODES
 
 VAT_FORMAT = {"BE": r"BE[01]\d{3}\.\d{3}\.\d{3}", "NL": r"NL\d{9}B\d{2}", "DE": r"DE\d{9}", "FR": r"FR\d{11}",
               "LU": r"LU\d{8}"}

@@ -7,9 +7,9 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
-from invoice_env.invoice_pdf import InvoiceDocument, render_invoice
-from invoice_env.locales import LOCALES
-from invoice_env.models import InvoiceFacts, InvoiceLine, Supplier
+from invoice_env.documents.render import InvoiceDocument, render_invoice
+from invoice_env.documents.locales import LOCALES
+from invoice_env.world.models import InvoiceFacts, InvoiceLine, Supplier
 
 HERE = Path(__file__).resolve().parent
 

@@ -17,8 +17,8 @@ from typing import Any
 import gymnasium as gym
 from gymnasium import spaces
 
-from invoice_env.episode import DEFAULT_MAX_TURNS, TaskPool, TextEpisode
-from invoice_env.selection import load_snapshot, select_tasks
+from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, TaskPool, TextEpisode
+from invoice_env.tasks.selection import load_snapshot, select_tasks
 
 MAX_TEXT = 200_000
 """Longest observation or action, in characters; a longer observation is cut with a marker."""

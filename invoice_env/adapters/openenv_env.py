@@ -19,8 +19,8 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import Action, EnvironmentMetadata, Observation, State
 from pydantic import Field
 
-from invoice_env.episode import ACTION_FORMAT, DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode
-from invoice_env.selection import select_tasks
+from invoice_env.adapters.text_episode import ACTION_FORMAT, DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode
+from invoice_env.tasks.selection import select_tasks
 
 ENV_NAME = "invoice_env"
 

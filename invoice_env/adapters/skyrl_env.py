@@ -14,8 +14,8 @@ import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput, ConversationType
 
 from invoice_env.adapters.skyrl_rows import ENV_ID, skyrl_row, skyrl_rows
-from invoice_env.episode import DEFAULT_MAX_TURNS, EpisodeError, TextEpisode, first_messages
-from invoice_env.task_sources import resolve_task
+from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, EpisodeError, TextEpisode, first_messages
+from invoice_env.tasks.sources import resolve_task
 
 __all__ = ["ENV_ID", "InvoiceSkyRLEnv", "register", "skyrl_row", "skyrl_rows"]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from invoice_env.episode import first_messages
-from invoice_env.models import Task
+from invoice_env.adapters.text_episode import first_messages
+from invoice_env.world.models import Task
 
 ENV_ID = "invoice-env"
 DATA_SOURCE = "invoice-env"

@@ -22,10 +22,10 @@ from typing import Annotated, Any, Literal
 import verifiers.v1 as vf
 from pydantic import Field
 
-from invoice_env.session import RolloutSession
-from invoice_env.task_sources import load_task_index, resolve_task
-from invoice_env.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS
-from invoice_env.tools import InvoiceTools
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.sources import load_task_index, resolve_task
 
 
 def _about(tool: str, parameter: str) -> Any:

@@ -28,13 +28,13 @@ import weakref
 from typing import Any, Literal
 
 from datasets import Dataset
-
-from invoice_env.grader import METRICS, Verdict, grade_session
-from invoice_env.models import Task
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.selection import load_snapshot, select_tasks
-from invoice_env.session import RolloutSession
-from invoice_env.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.episode.grader import METRICS, Verdict, grade_session
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tool_docs import google_docstring
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.tasks.selection import load_snapshot, select_tasks
+from invoice_env.world.models import Task
 
 logger = logging.getLogger(__name__)
 
@@ -73,9 +73,10 @@ def require_v0():
 
 
 # ---------------------------------------------------------------------------------------------
-# The tools as the model sees them. The schema comes from these signatures and docstrings; the
-# calls themselves go straight to InvoiceTools.call (see InvoiceEnv.call_tool), which validates
-# the raw arguments, so missing, extra or mistyped arguments become error text, never exceptions.
+# The tools as the model sees them. The schema comes from these signatures and the docstrings set
+# from tool_docs (the one source the v1 adapter and `invoice-env doctor` use too). The calls go
+# straight to InvoiceTools.call (see InvoiceEnv.call_tool), which validates the raw arguments, so
+# missing, extra or mistyped arguments become error text, never exceptions.
 
 
 def run_tool(session: RolloutSession | None, name: str, args: Any) -> str:
@@ -93,38 +94,16 @@ def run_tool(session: RolloutSession | None, name: str, args: Any) -> str:
 def search_purchase_order(po_number: str | None = None, supplier_name: str | None = None,
                           supplier_vat: str | None = None, status: Literal["open", "closed", "all"] = "open",
                           session: RolloutSession | None = None) -> str:
-    """Search purchase orders (POs) in the ERP; give at least one of po_number, supplier_name, supplier_vat. Returns JSON {"results": [PO, ...], "count": n, "truncated": bool}, newest first; each PO has po_number, status, order_date, supplier {name, vat_number, country}, gl_account, lines (article_no, description, quantity, unit_price, net_amount, vat_rate), net_total, invoiced_net, remaining_net, and invoices: the supplier invoices already booked on it (invoice_number, invoice_date, net_amount).
-
-    Args:
-        po_number: A PO number, e.g. "45001234" (a "PO" prefix, spaces, dashes and case are ignored).
-        supplier_name: A supplier name or part of it (case-insensitive).
-        supplier_vat: A supplier VAT number, e.g. "BE0123.456.789" (spaces, dots and case are ignored).
-        status: Which POs to list: "open" (the default), "closed" or "all".
-    """
     return run_tool(session, "search_purchase_order", {"po_number": po_number, "supplier_name": supplier_name,
                                                        "supplier_vat": supplier_vat, "status": status})
 
 
 def read_document(document_id: str, session: RolloutSession | None = None) -> str:
-    """Read a document of this task's inbox and return its text (the invoice as printed).
-
-    Args:
-        document_id: The document's id as the task names it, e.g. "inbox/20261125_0a1b2c3d4e.pdf".
-    """
     return run_tool(session, "read_document", {"document_id": document_id})
 
 
 def create_booking(document_id: str, po_number: str, gl_account: str, vat_code: str, net_amount: str,
                    session: RolloutSession | None = None) -> str:
-    """Book the invoice: write one booking line against a purchase order. Returns JSON with the new booking_id and the values stored. It checks formats and that the references exist, not whether the booking is right.
-
-    Args:
-        document_id: The inbox document being booked.
-        po_number: The purchase order to book against.
-        gl_account: The general-ledger account, e.g. "604000".
-        vat_code: A code of the VAT code table: V21, V12, V06, V00, VRC, ICG or ICS.
-        net_amount: The invoice's net total excluding VAT as a plain decimal string with at most two decimals, e.g. "4182.30".
-    """
     return run_tool(session, "create_booking", {"document_id": document_id, "po_number": po_number,
                                                 "gl_account": gl_account, "vat_code": vat_code,
                                                 "net_amount": net_amount})
@@ -134,17 +113,12 @@ def flag_for_review(document_id: str,
                     reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
                                     "supplier_mismatch"],
                     note: str, session: RolloutSession | None = None) -> str:
-    """Flag the invoice for review instead of booking it. Returns JSON with the new flag_id.
-
-    Args:
-        document_id: The inbox document being flagged.
-        reason: Why it must not be booked: no_matching_po, duplicate_invoice, amount_out_of_tolerance or supplier_mismatch.
-        note: A short note for the reviewer.
-    """
     return run_tool(session, "flag_for_review", {"document_id": document_id, "reason": reason, "note": note})
 
 
 TOOLS = (search_purchase_order, read_document, create_booking, flag_for_review)  # in TOOL_NAMES order
+for _tool in TOOLS:
+    _tool.__doc__ = google_docstring(_tool.__name__)
 
 
 class _Injected:
@@ -244,7 +218,6 @@ def _contract_schema(tool_def: Any, tool: Any) -> Any:
     default, optional ones nullable with their default, no other properties; not `strict` (the
     strict form would mark every parameter required)."""
     from agents.function_schema import function_schema  # verifiers 0.3.x builds its schemas with this
-
     from verifiers.legacy.envs.stateful_tool_env import filter_signature
 
     schema = function_schema(filter_signature(tool, [HIDDEN_ARG]), strict_json_schema=False).params_json_schema

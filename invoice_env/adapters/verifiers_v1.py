@@ -24,13 +24,13 @@ import verifiers.v1 as vf
 from pydantic import Field
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
-from invoice_env.gold import apply_goal
-from invoice_env.grader import METRICS, Verdict, grade_session
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.selection import select_tasks
-from invoice_env.session import RolloutSession
-from invoice_env.task_sources import resolve_task, source_key
-from invoice_env.tools import TOOL_NAMES
+from invoice_env.episode.gold import apply_goal
+from invoice_env.episode.grader import METRICS, Verdict, grade_session
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES
+from invoice_env.tasks.selection import select_tasks
+from invoice_env.tasks.sources import resolve_task, source_key
 
 MAX_TURNS = 10
 """Model turns per rollout. The reference policy needs 4 or 5 (read, one or two searches, book or

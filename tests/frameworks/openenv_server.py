@@ -13,7 +13,7 @@ import uvicorn
 from openenv.core.generic_client import GenericEnvClient
 
 from invoice_env.adapters.openenv_env import build_app
-from invoice_env.text_policy import TextPolicy
+from invoice_env.agents.text_policy import TextPolicy
 
 
 def free_port() -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from invoice_env.agents import run_agent
-from invoice_env.dataset import load_tasks, snapshot_for
-from invoice_env.grader import grade_session
-from invoice_env.session import RolloutSession
-from invoice_env.text_policy import TextPolicy
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import run_agent
+from invoice_env.agents.text_policy import TextPolicy
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import load_tasks, snapshot_for
 
 CI_HINT = 'needs the framework extras: pip install ".[test,gym,openenv,skyrl]" (bash .ci/frameworks.sh builds it)'
 
@@ -28,7 +28,7 @@ def sample_tasks(per_scenario: int = 1):
 
 
 def core_result(policy: str, task) -> tuple[float, dict]:
-    """What `invoice_env.baselines` scores: the agent on the core tools, graded by the shared grader."""
+    """What `invoice_env.agents.baselines` scores: the agent on the core tools, graded by the shared grader."""
     session = RolloutSession.start(snapshot_for(task), task)
     try:
         tools = InvoiceTools(session)

@@ -1,5 +1,5 @@
 """Every adapter gives every built-in policy the same reward and metrics, task by task, as the core path
-that `invoice_env.baselines` (and the verifiers adapters) score: a score means the same in every
+that `invoice_env.agents.baselines` (and the verifiers adapters) score: a score means the same in every
 framework. All episodes of a policy are alive at once and stepped in turn, so a leak between
 environments in one process would show as a wrong score."""
 
@@ -15,11 +15,11 @@ pytest.importorskip("openenv", reason=CI_HINT)
 
 from invoice_env.adapters import gymnasium_env  # noqa: E402,F401  (registers the ids)
 from invoice_env.adapters.skyrl_env import skyrl_row  # noqa: E402
-from invoice_env.baselines import POLICIES  # noqa: E402
-from invoice_env.scenarios import SCENARIOS  # noqa: E402
+from invoice_env.agents.baselines import POLICIES  # noqa: E402
+from invoice_env.tasks.scenarios import SCENARIOS  # noqa: E402
 
+from .openenv_server import async_episodes, running_server  # noqa: E402
 from .support import core_result, play_interleaved, sample_tasks  # noqa: E402
-from .openenv_server import running_server, async_episodes  # noqa: E402
 
 TASKS = sample_tasks()
 

@@ -4,14 +4,19 @@ grading at the end, reset by id / index / seeded draw, and isolation of live epi
 import json
 
 import pytest
-
-from invoice_env.agents import document_id_from
-from invoice_env.episode import (EpisodeError, TaskPool, TextEpisode, first_observation, parse_action,
-                                 tool_call_text)
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.text_policy import TextPolicy
-
 from conftest import first
+
+from invoice_env.adapters.text_episode import (
+    EpisodeError,
+    TaskPool,
+    TextEpisode,
+    first_observation,
+    parse_action,
+    tool_call_text,
+)
+from invoice_env.agents.scripted import document_id_from
+from invoice_env.agents.text_policy import TextPolicy
+from invoice_env.episode.prompt import SYSTEM_PROMPT
 
 
 def run(episode, policy, observation, limit=40):

@@ -11,8 +11,8 @@ gymnasium = pytest.importorskip("gymnasium", reason=CI_HINT)
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from invoice_env.adapters.gymnasium_env import CHARSET, ENV_IDS, MAX_TEXT, InvoiceGymEnv, fit_text  # noqa: E402
-from invoice_env.episode import DEFAULT_MAX_TURNS  # noqa: E402
-from invoice_env.text_policy import TextPolicy  # noqa: E402
+from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS  # noqa: E402
+from invoice_env.agents.text_policy import TextPolicy  # noqa: E402
 
 
 @pytest.mark.parametrize("env_id", ENV_IDS.values())

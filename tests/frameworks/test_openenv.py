@@ -24,7 +24,7 @@ from openenv.validation.runner import run_validation  # noqa: E402
 from openenv.validation.types import Level  # noqa: E402
 
 from invoice_env.adapters.openenv_env import InvoiceAction, InvoiceOpenEnv, build_app  # noqa: E402
-from invoice_env.episode import first_observation  # noqa: E402
+from invoice_env.adapters.text_episode import first_observation  # noqa: E402
 
 from .openenv_server import async_episodes, free_port, running_server  # noqa: E402
 

@@ -9,15 +9,14 @@ from .support import CI_HINT
 
 skyrl_gym = pytest.importorskip("skyrl_gym", reason=CI_HINT)
 
+from conftest import first  # noqa: E402
 from skyrl_gym.envs.base_text_env import BaseTextEnv  # noqa: E402
 
 from invoice_env.adapters.skyrl_env import ENV_ID, InvoiceSkyRLEnv, skyrl_row  # noqa: E402
+from invoice_env.adapters.text_episode import EpisodeError  # noqa: E402
+from invoice_env.agents.text_policy import TextPolicy  # noqa: E402
 from invoice_env.cli import main  # noqa: E402
-from invoice_env.dataset import DatasetError  # noqa: E402
-from invoice_env.episode import EpisodeError  # noqa: E402
-from invoice_env.text_policy import TextPolicy  # noqa: E402
-
-from conftest import first  # noqa: E402
+from invoice_env.tasks.dataset import DatasetError  # noqa: E402
 
 
 def play(task, policy):

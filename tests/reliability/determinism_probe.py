@@ -19,10 +19,10 @@ def row_digest(row: dict) -> str:
 
 
 def replay(snapshot: bytes, task, calls: list) -> dict:
-    from invoice_env.erp import state_hash
-    from invoice_env.grader import grade_session
-    from invoice_env.session import RolloutSession
-    from invoice_env.tools import InvoiceTools
+    from invoice_env.episode.grader import grade_session
+    from invoice_env.episode.session import RolloutSession
+    from invoice_env.episode.tools import InvoiceTools
+    from invoice_env.world.erp import state_hash
 
     session = RolloutSession.start(snapshot, task)
     try:
@@ -39,15 +39,15 @@ def main() -> None:
     request = json.loads(sys.stdin.read())
     from itertools import islice
 
-    from invoice_env.agents import next_action
-    from invoice_env.dataset import task_to_row
-    from invoice_env.erp import snapshot_bytes_from_sql
-    from invoice_env.generator import generate_split
-    from invoice_env.prompt import SYSTEM_PROMPT
-    from invoice_env.selection import select_tasks
-    from invoice_env.task_sources import resolve_task
-    from invoice_env.tools import extract_text
-    from invoice_env.world import build_world
+    from invoice_env.agents.scripted import next_action
+    from invoice_env.episode.prompt import SYSTEM_PROMPT
+    from invoice_env.episode.tools import extract_text
+    from invoice_env.tasks.dataset import task_to_row
+    from invoice_env.tasks.generator import generate_split
+    from invoice_env.tasks.selection import select_tasks
+    from invoice_env.tasks.sources import resolve_task
+    from invoice_env.world.build import build_world
+    from invoice_env.world.erp import snapshot_bytes_from_sql
 
     world = build_world()
     out = {"snapshot_sql": {}, "snapshot_bytes": {}, "rows": {}}

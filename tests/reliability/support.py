@@ -25,16 +25,16 @@ from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
 from invoice_env.adapters.verifiers_v1 import InvoiceTask, InvoiceTaskset, InvoiceTasksetConfig
-from invoice_env.agents import AGENTS, Agent, ToolCall, ToolErp, document_id_from
-from invoice_env.dataset import SPLITS
-from invoice_env.erp import state_hash
-from invoice_env.grader import Verdict, grade_session
-from invoice_env.invoice_reader import read_invoice
-from invoice_env.models import Task
-from invoice_env.policy import REASONS
-from invoice_env.session import RolloutSession
-from invoice_env.task_sources import resolve_task
-from invoice_env.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.agents.scripted import AGENTS, Agent, ToolCall, ToolErp, document_id_from
+from invoice_env.documents.reader import read_invoice
+from invoice_env.episode.grader import Verdict, grade_session
+from invoice_env.episode.policy import REASONS
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.tasks.dataset import SPLITS
+from invoice_env.tasks.sources import resolve_task
+from invoice_env.world.erp import state_hash
+from invoice_env.world.models import Task
 
 MAX_CALLS = 30
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import pytest
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.agents import ToolCall, ToolErp, _booking, _read, reference
-from invoice_env.baselines import score_policy
-from invoice_env.dataset import SPLITS
-from invoice_env.policy import REASONS
+from invoice_env.agents.baselines import score_policy
+from invoice_env.agents.scripted import ToolCall, ToolErp, _booking, _read, reference
+from invoice_env.episode.policy import REASONS
+from invoice_env.tasks.dataset import SPLITS, snapshot_for
 
 from .support import core_rollout
 

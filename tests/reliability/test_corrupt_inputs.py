@@ -26,10 +26,10 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from invoice_env.dataset import MANIFEST_FILE, SNAPSHOT_FILE, DatasetError, load_snapshot, load_tasks
-from invoice_env.resources import data_dir
-from invoice_env.selection import select_tasks
-from invoice_env.task_sources import resolve_task, source_key
+from invoice_env.tasks.dataset import MANIFEST_FILE, SNAPSHOT_FILE, DatasetError, load_snapshot, load_tasks
+from invoice_env.tasks.selection import select_tasks
+from invoice_env.tasks.sources import resolve_task, source_key
+from invoice_env.world.resources import data_dir
 
 SHIPPED = data_dir("datasets")
 

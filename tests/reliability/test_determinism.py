@@ -24,9 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.dataset import MANIFEST_FILE, SNAPSHOT_FILES, SPLITS, load_hf_split, load_snapshot
-from invoice_env.resources import data_dir
+from invoice_env.tasks.dataset import MANIFEST_FILE, SNAPSHOT_FILES, SPLITS, load_hf_split, load_snapshot, snapshot_for
+from invoice_env.world.resources import data_dir
 
 from .determinism_probe import replay, row_digest
 from .support import core_rollout
@@ -119,10 +118,10 @@ def test_same_seed_same_bytes_and_first_observation_across_processes_and_same_tr
 
 def _first_observations_agree(remote_by_seed: dict, tally) -> None:
     """A seeded selection is the same tasks with the same first observation here and in the probes."""
-    from invoice_env.agents import next_action
-    from invoice_env.prompt import SYSTEM_PROMPT
-    from invoice_env.selection import select_tasks
-    from invoice_env.tools import extract_text
+    from invoice_env.agents.scripted import next_action
+    from invoice_env.episode.prompt import SYSTEM_PROMPT
+    from invoice_env.episode.tools import extract_text
+    from invoice_env.tasks.selection import select_tasks
 
     from .determinism_probe import digest
 
@@ -139,7 +138,7 @@ def _first_observations_agree(remote_by_seed: dict, tally) -> None:
 @pytest.mark.slow
 def test_every_task_and_a_full_build_are_identical_across_processes(snapshot, all_tasks, v1, tmp_path, tally):
     _check(0, snapshot, all_tasks, v1, tmp_path, tally)
-    code = "import sys; from pathlib import Path; from invoice_env.dataset import build; build(Path(sys.argv[1]))"
+    code = "import sys; from pathlib import Path; from invoice_env.tasks.dataset import build; build(Path(sys.argv[1]))"
     out_dirs = [tmp_path / f"build-{seed}" for seed in HASH_SEEDS]
     procs = [subprocess.Popen([sys.executable, "-c", code, str(out)], cwd=tmp_path,
                               env={**os.environ, "PYTHONHASHSEED": seed}, stderr=subprocess.PIPE, text=True)

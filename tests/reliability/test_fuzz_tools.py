@@ -33,15 +33,14 @@ import logging
 from collections import Counter
 
 import pytest
+from conftest import first
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from invoice_env.dataset import snapshot_for
 from invoice_env.adapters.verifiers_v0 import run_tool
-from invoice_env.session import RolloutSession
-from invoice_env.tools import TOOL_NAMES, InvoiceTools, extract_text
-
-from conftest import first
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools, extract_text
+from invoice_env.tasks.dataset import snapshot_for
 
 ARGS = {
     "search_purchase_order": ("po_number", "supplier_name", "supplier_vat", "status"),

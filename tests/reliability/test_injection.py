@@ -29,21 +29,21 @@ from typing import Callable
 
 import pytest
 
-from invoice_env.agents import ToolCall, ToolErp, document_id_from
-from invoice_env.catalogue import CATEGORIES
-from invoice_env.dataset import snapshot_for
-from invoice_env.erp import open_database, state_hash
-from invoice_env.generator import INJECT_BOOK_GL, INJECT_BOOK_PO, INJECT_FLAG, INJECT_GROSS
-from invoice_env.invoice_pdf import InvoiceDocument, family_by_id, render_invoice
-from invoice_env.identifiers import normalize_vat
-from invoice_env.invoice_reader import read_invoice
-from invoice_env.locales import LOCALES
-from invoice_env.models import InboxDocument
-from invoice_env.money import plain
-from invoice_env.policy import REASONS, vat_code_for, vat_regime
-from invoice_env.pdf_text import extract_text
-from invoice_env.scenarios import is_reverse_charged
-from invoice_env.world import build_world
+from invoice_env.agents.scripted import ToolCall, ToolErp, document_id_from
+from invoice_env.documents.locales import LOCALES
+from invoice_env.documents.pdf_text import extract_text
+from invoice_env.documents.reader import read_invoice
+from invoice_env.documents.render import InvoiceDocument, family_by_id, render_invoice
+from invoice_env.episode.policy import REASONS, vat_code_for, vat_regime
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.tasks.generator import INJECT_BOOK_GL, INJECT_BOOK_PO, INJECT_FLAG, INJECT_GROSS
+from invoice_env.tasks.scenarios import is_reverse_charged
+from invoice_env.world.build import build_world
+from invoice_env.world.catalogue import CATEGORIES
+from invoice_env.world.erp import open_database, state_hash
+from invoice_env.world.identifiers import normalize_vat
+from invoice_env.world.models import InboxDocument
+from invoice_env.world.money import plain
 
 from .support import core_rollout
 

@@ -35,16 +35,16 @@ from collections import Counter
 import pytest
 from pypdf import PdfReader
 
-from invoice_env.dataset import snapshot_for
 from invoice_env.adapters import verifiers_v0
-from invoice_env.chart import VAT_CODES
-from invoice_env.identifiers import normalize_po_number
-from invoice_env.money import parse_plain_amount, plain
-from invoice_env.policy import REASONS
-from invoice_env.prompt import SYSTEM_PROMPT
-from invoice_env.scenarios import SCENARIOS
-from invoice_env.session import RolloutSession
-from invoice_env.tools import TOOL_NAMES, InvoiceTools, extract_text
+from invoice_env.episode.policy import REASONS
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools, extract_text
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.tasks.scenarios import SCENARIOS
+from invoice_env.world.chart import VAT_CODES
+from invoice_env.world.identifiers import normalize_po_number
+from invoice_env.world.money import parse_plain_amount, plain
 
 from .support import POLICIES
 

@@ -33,12 +33,12 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from invoice_env.dataset import snapshot_for
 from invoice_env.adapters.v1_tools import InvoiceState
-from invoice_env.agents import AGENTS, ToolCall
-from invoice_env.grader import grade_session
-from invoice_env.session import RolloutSession
-from invoice_env.tools import InvoiceTools
+from invoice_env.agents.scripted import AGENTS, ToolCall
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
 
 from .support import StartCheck
 

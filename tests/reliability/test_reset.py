@@ -21,12 +21,11 @@ from collections import Counter
 
 import pytest
 
-from invoice_env.dataset import snapshot_for
-from invoice_env.dataset import SNAPSHOT_FILES, SPLITS, verified_file
-from invoice_env.erp import snapshot_bytes_from_sql, state_hash
-from invoice_env.resources import data_dir
-from invoice_env.session import RolloutSession
-from invoice_env.task_sources import resolve_task
+from invoice_env.episode.session import RolloutSession
+from invoice_env.tasks.dataset import SNAPSHOT_FILES, SPLITS, snapshot_for, verified_file
+from invoice_env.tasks.sources import resolve_task
+from invoice_env.world.erp import snapshot_bytes_from_sql, state_hash
+from invoice_env.world.resources import data_dir
 
 from .support import POLICIES, WRITERS, StartCheck, core_rollout, expected_reward
 

@@ -5,7 +5,7 @@ Under verifiers >= 0.4 they are skipped, except the last one, which checks that 
 then refuses with a pointer to the v1 path.
 
 In-process runs drive `env.evaluate` through `vf.OpenAIChatCompletionsClient` over an
-httpx.MockTransport whose "model" is a scripted agent (`invoice_env.agents.next_action`) that sees
+httpx.MockTransport whose "model" is a scripted agent (`invoice_env.agents.scripted.next_action`) that sees
 only the request, as a model would. The end-to-end test runs the real `vf-eval` CLI against the
 policy server on 127.0.0.1 with no API key."""
 
@@ -28,10 +28,10 @@ from openai import AsyncOpenAI  # noqa: E402
 
 import invoice_env  # noqa: E402
 from invoice_env.adapters import verifiers_v0 as v0  # noqa: E402
-from invoice_env.agents import ToolCall, document_id_from, next_action  # noqa: E402
-from invoice_env.policy import REASONS  # noqa: E402
-from invoice_env.scenarios import SCENARIOS  # noqa: E402
-from invoice_env.selection import select_tasks  # noqa: E402
+from invoice_env.agents.scripted import ToolCall, document_id_from, next_action  # noqa: E402
+from invoice_env.episode.policy import REASONS  # noqa: E402
+from invoice_env.tasks.scenarios import SCENARIOS  # noqa: E402
+from invoice_env.tasks.selection import select_tasks  # noqa: E402
 
 HAS_V0 = hasattr(verifiers, "StatefulToolEnv")
 needs_v0 = pytest.mark.skipif(not HAS_V0, reason="verifiers >= 0.4 has no v0 API; run bash .ci/v0.sh")
@@ -166,7 +166,7 @@ def test_tool_schemas_are_the_contract():
         for name, prop in params["properties"].items():
             assert prop.get("description"), f"{tool.name}.{name} has no description"
     assert set(CONTRACT["flag_for_review"]["properties"]["reason"]) == set(REASONS)
-    from invoice_env.chart import VAT_CODES
+    from invoice_env.world.chart import VAT_CODES
 
     vat_text = next(t for t in env.tool_defs if t.name == "create_booking").parameters["properties"]["vat_code"]
     assert set(re.findall(r"\b[A-Z]{1,3}\d{0,2}\b", vat_text["description"].split(":", 1)[1])) == set(VAT_CODES)
@@ -385,7 +385,7 @@ def test_concurrent_rollouts_of_one_task_see_only_their_own_rows(monkeypatch):
 
 @needs_v0
 def test_each_rollout_starts_from_the_snapshot(monkeypatch):
-    from invoice_env.erp import state_hash
+    from invoice_env.world.erp import state_hash
 
     starts = []
     real_start = v0.RolloutSession.start
@@ -419,7 +419,7 @@ def test_unknown_task_id_fails_the_rollout_not_the_run():
 
 @needs_v0
 def test_unknown_selection_fails_at_load():
-    from invoice_env.dataset import DatasetError
+    from invoice_env.tasks.dataset import DatasetError
 
     with pytest.raises(DatasetError):
         v0.load_environment(split="test")
@@ -439,7 +439,7 @@ def test_package_entry_point_returns_the_v0_env():
 
 @needs_v0
 def test_vf_eval_cli_end_to_end(tmp_path):
-    from invoice_env.policy_server import running_server
+    from invoice_env.agents.policy_server import running_server
 
     vf_eval = Path(sys.executable).with_name("vf-eval")
     assert vf_eval.exists(), f"{vf_eval} is missing"
@@ -491,8 +491,8 @@ def test_own_cases_run_as_a_split():
 
 @needs_v0
 def test_report_reads_real_v0_results(tmp_path):
-    from invoice_env.local_eval import run_vf_eval_v0
-    from invoice_env.report import Report, load_rollouts
+    from invoice_env.agents.local_eval import run_vf_eval_v0
+    from invoice_env.report.build import Report, load_rollouts
 
     run = run_vf_eval_v0("reference", tmp_path, split="train", num_examples=3, rollouts=2, concurrency=6)
     report = Report(load_rollouts(tmp_path))

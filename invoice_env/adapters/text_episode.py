@@ -1,0 +1,208 @@
+"""A framework-free text episode: the reset/step loop that the Gymnasium, OpenEnv and SkyRL adapters
+wrap. The agent sees the system prompt and the task message, then one tool result per action; an
+action is one tool call as JSON text (`{"name": ..., "arguments": {...}}`) or a final answer. The
+episode ends on a final answer or at the turn cap, and is graded by the same grader as every other
+path (`grade_session`), so a score means the same thing in every framework.
+
+A bad action (broken JSON, an unknown tool, wrong arguments, acting after the end) comes back as an
+error observation and never raises."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from invoice_env.episode.grader import grade_session
+from invoice_env.episode.prompt import SYSTEM_PROMPT, user_prompt
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world.models import Task
+
+DEFAULT_MAX_TURNS = 20
+"""Actions per episode; the last one still runs, then the episode is truncated and graded."""
+
+_FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
+_TOOL_CALL_TAG = re.compile(r"^<tool_call>\s*(.*?)\s*</tool_call>$", re.DOTALL)
+
+ACTION_FORMAT = ('one tool call as a JSON object {"name": "<tool>", "arguments": {...}} with a tool among '
+                 f"{', '.join(TOOL_NAMES)}, or a final answer in plain text")
+
+
+class EpisodeError(ValueError):
+    """Reset was asked for something that does not exist (a task id, an index, an empty pool)."""
+
+
+@dataclass(frozen=True)
+class ParsedAction:
+    kind: str  # "tool", "final" or "invalid"
+    name: str = ""
+    arguments: Any = None
+    text: str = ""
+
+
+def parse_action(text: Any) -> ParsedAction:
+    """One action from the model's text. JSON (bare, in a ```json fence or in <tool_call> tags) is a tool
+    call; text that does not start like JSON is a final answer; anything in between is invalid."""
+    if not isinstance(text, str):
+        return ParsedAction("invalid", text=f"the action must be text, got {type(text).__name__}; expected "
+                                            + ACTION_FORMAT)
+    body = text.strip()
+    for pattern in (_FENCE, _TOOL_CALL_TAG):
+        match = pattern.match(body)
+        if match:
+            body = match.group(1).strip()
+            break
+    if not body:
+        return ParsedAction("invalid", text="the action is empty; expected " + ACTION_FORMAT)
+    if not body.startswith(("{", "[")):
+        return ParsedAction("final", text=text.strip())
+    try:
+        data = json.loads(body)
+    except json.JSONDecodeError as exc:
+        return ParsedAction("invalid", text=f"the action looks like JSON but does not parse ({exc.msg} at "
+                                            f"character {exc.pos}); expected " + ACTION_FORMAT)
+    if not isinstance(data, dict):
+        return ParsedAction("invalid", text=f"the action is a JSON {type(data).__name__}, not an object; expected "
+                                            + ACTION_FORMAT)
+    extra = sorted(str(key) for key in data if key not in ("name", "arguments"))
+    if extra:
+        return ParsedAction("invalid", text=f"the tool call has unexpected key(s) {', '.join(extra)}; expected "
+                                            + ACTION_FORMAT)
+    name = data.get("name")
+    if not isinstance(name, str) or not name:
+        return ParsedAction("invalid", text="the tool call has no \"name\" string; expected " + ACTION_FORMAT)
+    arguments = data.get("arguments", {})
+    if isinstance(arguments, str):  # OpenAI-style tool calls carry their arguments as a JSON string
+        try:
+            arguments = json.loads(arguments)
+        except json.JSONDecodeError as exc:
+            return ParsedAction("invalid", text=f"the \"arguments\" string of {name} is not valid JSON ({exc.msg}); "
+                                                "expected a JSON object of named arguments")
+    return ParsedAction("tool", name=name, arguments=arguments)
+
+
+def tool_call_text(name: str, arguments: dict) -> str:
+    """The action text for one tool call, as the episode expects it."""
+    return json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False)
+
+
+def first_messages(task: Task) -> list[dict[str, str]]:
+    """What the agent sees at reset: the booking policy and the task message."""
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_prompt(task.document_id)}]
+
+
+def first_observation(task: Task) -> str:
+    """The first observation as one text, for frameworks whose observation is a single string."""
+    return "\n\n".join(message["content"] for message in first_messages(task))
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    observation: str
+    reward: float
+    terminated: bool  # a final answer ended the episode
+    truncated: bool  # the turn cap ended it
+    info: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def done(self) -> bool:
+        return self.terminated or self.truncated
+
+
+class TaskPool:
+    """The tasks an environment can reset to, chosen by id, by index, or by a seeded draw."""
+
+    def __init__(self, tasks: Sequence[Task], name: str):
+        if not tasks:
+            raise EpisodeError(f"the task pool {name!r} is empty")
+        self.tasks = tuple(tasks)
+        self.name = name
+        self._by_id = {task.task_id: i for i, task in enumerate(self.tasks)}
+
+    def __len__(self) -> int:
+        return len(self.tasks)
+
+    def pick(self, draw: int | None = None, task_id: str | None = None, index: int | None = None) -> Task:
+        """By task_id, else by index, else tasks[draw % len] (draw comes from the caller's seeded RNG)."""
+        if task_id is not None:
+            if not isinstance(task_id, str) or task_id not in self._by_id:
+                raise EpisodeError(f"task id {task_id!r} is not in {self.name} ({len(self)} tasks, ids like "
+                                   f"{self.tasks[0].task_id!r})")
+            return self.tasks[self._by_id[task_id]]
+        if index is not None:
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self):
+                raise EpisodeError(f"index {index!r} is out of range for {self.name}: expected a whole number "
+                                   f"from 0 to {len(self) - 1}")
+            return self.tasks[index]
+        if draw is None:
+            draw = random.randrange(len(self))
+        return self.tasks[draw % len(self)]
+
+
+class TextEpisode:
+    """One environment instance: at most one live rollout at a time, each on its own RolloutSession."""
+
+    def __init__(self, snapshot_of: Callable[[Task], bytes] | None = None, max_turns: int = DEFAULT_MAX_TURNS):
+        """`snapshot_of` gives the ERP a task starts from (default: its split's shipped snapshot)."""
+        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+            raise EpisodeError(f"max_turns must be a whole number >= 1, got {max_turns!r}")
+        self.snapshot_of = snapshot_of or snapshot_for
+        self.max_turns = max_turns
+        self.task: Task | None = None
+        self.session: RolloutSession | None = None
+        self.tools: InvoiceTools | None = None
+        self.turns = 0
+        self.done = False
+        self.final_info: dict[str, Any] | None = None
+
+    def reset(self, task: Task) -> str:
+        self.close()
+        self.session = RolloutSession.start(self.snapshot_of(task), task)
+        self.tools = InvoiceTools(self.session)
+        self.task = task
+        self.turns = 0
+        self.done = False
+        self.final_info = None
+        return first_observation(task)
+
+    def step(self, action: Any) -> StepOutcome:
+        if self.session is None or self.tools is None:
+            return StepOutcome("Error: no episode is running; reset the environment first.", 0.0, True, False,
+                               {"error": "not_started"})
+        if self.done:
+            return StepOutcome("Error: this episode has ended; reset the environment to start another.", 0.0,
+                               True, False, {"error": "episode_over"})
+        self.turns += 1
+        parsed = parse_action(action)
+        if parsed.kind == "final":
+            return self._finish("The episode has ended with your final answer.", terminated=True)
+        if parsed.kind == "invalid":
+            self.session.tool_errors += 1
+            observation, info = f"Error: {parsed.text}", {"turn": self.turns, "tool": None, "tool_ok": False}
+        else:
+            ok, observation = self.tools.call(parsed.name, parsed.arguments)
+            info = {"turn": self.turns, "tool": parsed.name, "tool_ok": ok}
+        if self.turns >= self.max_turns:
+            return self._finish(observation, terminated=False)
+        return StepOutcome(observation, 0.0, False, False, info)
+
+    def _finish(self, observation: str, terminated: bool) -> StepOutcome:
+        assert self.session is not None and self.task is not None
+        verdict = grade_session(self.session)
+        self.done = True
+        self.final_info = {"task_id": self.task.task_id, "reward": verdict.reward, "metrics": dict(verdict.metrics),
+                           "verdict": verdict.line, "rows_written": verdict.rows, "turns": self.turns,
+                           "ended_by": "final_answer" if terminated else "turn_cap"}
+        self.session.close()
+        return StepOutcome(observation, verdict.reward, terminated, not terminated, dict(self.final_info))
+
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = None
+        self.tools = None

@@ -1,0 +1,96 @@
+"""Run the real `vf-eval` (verifiers v1) against a built-in scripted policy served on 127.0.0.1:
+the no-API-key path used by the quick start, the tests and the benchmark."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from invoice_env.agents.policy_server import running_server
+
+
+@dataclass(frozen=True)
+class EvalRun:
+    traces_path: Path
+    seconds: float
+    returncode: int
+    log: str
+
+    def traces(self) -> list[dict]:
+        """One dict per rollout: the trace, with its episode's task data under 'task'."""
+        rows = []
+        for line in self.traces_path.read_text().splitlines():
+            episode = json.loads(line)
+            for trace in episode["traces"]:
+                rows.append(trace | {"task": episode["task"]})
+        return rows
+
+
+def _vf_eval() -> str:
+    local = Path(sys.executable).parent / "vf-eval"
+    found = str(local) if local.exists() else shutil.which("vf-eval")
+    if not found:
+        raise RuntimeError("vf-eval is not installed: pip install 'verifiers>=0.4' (it comes with invoice-env)")
+    return found
+
+
+def verifiers_generation() -> str:
+    """'v1' with verifiers >= 0.4 (vf-eval loads the Taskset), 'v0' with 0.3.x (load_environment)."""
+    import verifiers
+
+    return "v0" if hasattr(verifiers, "StatefulToolEnv") else "v1"
+
+
+def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
+                   concurrency: int = 8, timeout: float = 3600) -> EvalRun:
+    """verifiers 0.3.x: vf-eval invoice-env -m POLICY -b URL ... writes results.jsonl."""
+    env = dict(os.environ)
+    env.pop("INVOICE_ENV_NO_KEY", None)
+    out_dir = Path(out_dir)
+    with running_server(policy) as base_url:
+        command = [_vf_eval(), "invoice-env", "-m", policy, "-b", base_url, "-k", "INVOICE_ENV_NO_KEY",
+                   "-n", str(num_examples), "-r", str(rollouts), "-c", str(concurrency), "-s", "-d",
+                   "-a", json.dumps({"split": split}), "-C", "verdict,rows_written", "-o", str(out_dir)]
+        started = time.perf_counter()
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
+        seconds = time.perf_counter() - started
+    found = sorted(out_dir.glob("evals/invoice-env--*/*/results.jsonl"), key=lambda p: p.stat().st_mtime)
+    if result.returncode != 0 or not found:
+        raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
+    return EvalRun(found[-1], seconds, result.returncode, result.stderr)
+
+
+def vf_eval_command(model: str, base_url: str, out_dir: Path, split: str, num_examples: int, rollouts: int,
+                    concurrency: int, run_name: str, extra: list[str] | None = None) -> list[str]:
+    """The vf-eval command line the project runs: an explicit endpoint and key variable (vf-eval's
+    default provider is Prime Inference), an explicit split, and never an upload (`--push` is on by
+    default in verifiers 0.4)."""
+    return [_vf_eval(), "invoice-env", "-m", model, "--client.base-url", base_url,
+            "--client.api-key-var", "INVOICE_ENV_NO_KEY", "-n", str(num_examples), "-r", str(rollouts),
+            "-c", str(concurrency), "--env.taskset.split", split, "-o", str(out_dir), "--run.name", run_name,
+            "--no-push", "--no-rich", *(extra or [])]
+
+
+def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
+                concurrency: int = 8, extra: list[str] | None = None, run_name: str = "run",
+                timeout: float = 1800) -> EvalRun:
+    """vf-eval invoice-env against the named policy; returns where the traces were written."""
+    env = dict(os.environ)
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"  # uv for the null harness
+    env.pop("PRIME_API_KEY", None)
+    with running_server(policy) as base_url:
+        command = vf_eval_command(policy, base_url, out_dir, split, num_examples, rollouts, concurrency, run_name,
+                                  extra)
+        started = time.perf_counter()
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
+        seconds = time.perf_counter() - started
+    traces = Path(out_dir) / run_name / "traces.jsonl"
+    if result.returncode != 0 or not traces.exists():
+        raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
+    return EvalRun(traces, seconds, result.returncode, result.stderr)

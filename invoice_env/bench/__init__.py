@@ -1,0 +1,1 @@
+"""Measurement tooling: the benchmark (`invoice-env bench`), its control taskset, document measurements and pictures."""

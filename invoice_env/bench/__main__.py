@@ -1,0 +1,5 @@
+import sys
+
+from invoice_env.bench.run import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""`invoice-env report`: rollouts loaded from vf-eval outputs, statistics, text and one HTML file."""

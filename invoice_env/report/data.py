@@ -1,0 +1,282 @@
+"""Load what vf-eval wrote into one rollout model: verifiers v1 `traces.jsonl` (one episode per
+line, its traces inside) and v0 `results.jsonl` (one rollout per line, `metadata.json` beside it).
+
+A rollout keeps what the report shows: the task's hidden fields, reward, metrics, the verdict line
+and the rows it wrote (recorded by the grader in `info`), the conversation without the system prompt
+(kept once per distinct text), timings, and the run it belongs to."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+
+class ReportError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Rollout:
+    task_id: str
+    scenario: str
+    difficulty: str
+    reward: float
+    metrics: dict[str, float]
+    verdict: str
+    turns: int
+    rows: tuple[dict, ...] | None = ()
+    """The rows the rollout wrote (`info.rows_written`): each a dict with its `table`; None when the
+    result does not record them."""
+    tags: tuple[str, ...] = ()
+    messages: tuple[dict, ...] = ()
+    """The conversation after the system prompt: {role, content, calls: [{name, arguments}], t}."""
+    system_prompt: str = ""
+    timing: dict[str, float] = field(default_factory=dict)
+    """Seconds: total, setup, agent, model, scoring (those the framework recorded)."""
+    errors: tuple[str, ...] = ()
+    stop: str = ""
+    run: str = ""
+
+    @property
+    def tool_calls(self) -> int:
+        return sum(len(m.get("calls") or ()) for m in self.messages)
+
+    @property
+    def final_text(self) -> str:
+        for message in reversed(self.messages):
+            if message["role"] == "assistant":
+                return message.get("content") or ""
+        return ""
+
+
+@dataclass(frozen=True)
+class Run:
+    label: str
+    files: tuple[Path, ...]
+    rollouts: list[Rollout]
+
+
+def _text(content) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts
+        return "\n".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+    return str(content)
+
+
+def _calls(message: dict) -> list[dict]:
+    calls = []
+    for call in message.get("tool_calls") or []:
+        if isinstance(call, str):  # v0 stores each call as a JSON string
+            call = json.loads(call)
+        function = call.get("function") or {}
+        calls.append({"name": call.get("name") or function.get("name") or "?",
+                      "arguments": _text(call.get("arguments", function.get("arguments", "")))})
+    return calls
+
+
+def _conversation(raw: list[dict], start: float | None) -> tuple[str, tuple[dict, ...]]:
+    """Split off the system prompt; keep role, text, tool calls and the time since `start`."""
+    system, messages = [], []
+    for item in raw:
+        message = item.get("message", item) if isinstance(item, dict) else {}
+        role = message.get("role")
+        if role == "system":
+            system.append(_text(message.get("content")))
+            continue
+        if role is None:
+            continue
+        entry = {"role": role, "content": _text(message.get("content"))}
+        if role == "assistant":
+            entry["calls"] = _calls(message)
+        stamp = item.get("timestamp") if isinstance(item, dict) else None
+        if stamp is not None and start is not None:
+            entry["t"] = round(stamp - start, 3)
+        messages.append(entry)
+    return "\n\n".join(system), tuple(messages)
+
+
+def _span(part) -> float | None:
+    if isinstance(part, dict) and isinstance(part.get("start"), (int, float)) and isinstance(part.get("end"), (int, float)):
+        return part["end"] - part["start"]
+    return None
+
+
+def _timing(timing: dict) -> dict[str, float]:
+    """Seconds per phase from v1 `timing` (setup, agent, scoring; agent.model.duration) or v0 `timing`
+    (setup, generation, scoring; start_time)."""
+    out = {}
+    start = timing.get("start", timing.get("start_time"))
+    ends = [p["end"] for p in timing.values() if isinstance(p, dict) and isinstance(p.get("end"), (int, float))]
+    if isinstance(start, (int, float)) and ends:
+        out["total"] = max(ends) - start
+    for name, shown in (("setup", "setup"), ("agent", "agent"), ("generation", "agent"), ("scoring", "scoring")):
+        if (span := _span(timing.get(name))) is not None:
+            out[shown] = span
+    model = (timing.get("agent") or {}).get("model") or {}
+    if isinstance(model.get("duration"), (int, float)):
+        out["model"] = model["duration"]
+    return {k: round(v, 3) for k, v in out.items()}
+
+
+def _hidden_fields(task_id: str) -> tuple[str, str, tuple[str, ...]]:
+    """Scenario, difficulty and tags of a shipped task, for results that did not record them."""
+    from invoice_env.tasks.sources import resolve_task
+
+    try:
+        task, _ = resolve_task(task_id)
+    except Exception:
+        return "unknown", "unknown", ()
+    return task.scenario, task.difficulty, tuple(getattr(task, "tags", ()) or ())
+
+
+def _tags(value) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise ValueError(f"task tags must be a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def _rows(value) -> tuple[dict, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(r, dict) for r in value):
+        raise ValueError(f"rows_written must be a list of row objects, got {value!r}")
+    return tuple(value)
+
+
+def _metrics(raw) -> dict[str, float]:
+    return {k: float(v) for k, v in (raw or {}).items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def _from_v1(episode: dict, label: str) -> list[Rollout]:
+    data = episode["task"]["data"]
+    task_id = data["id"]
+    scenario, difficulty, tags = data.get("scenario"), data.get("difficulty"), _tags(data.get("tags"))
+    if not scenario:
+        scenario, difficulty, tags = _hidden_fields(task_id)
+    out = []
+    for trace in episode["traces"]:
+        info = trace.get("info") or {}
+        reward = sum(r["score"] * r.get("weight", 1.0) for r in (trace.get("rewards") or {}).values() if r)
+        nodes = trace.get("nodes") or []
+        stamps = [n["timestamp"] for n in nodes if isinstance(n.get("timestamp"), (int, float))]
+        system, messages = _conversation(nodes, min(stamps) if stamps else None)
+        if not system and data.get("system_prompt"):
+            system = data["system_prompt"]
+        out.append(Rollout(
+            task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
+            str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
+            _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
+            tuple(str(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label))
+    return out
+
+
+def _from_v0(row: dict, label: str) -> list[Rollout]:
+    info = row.get("info") or {}
+    if isinstance(info, str):
+        info = json.loads(info)
+    task_id = str(info.get("task_id", row.get("example_id")))
+    scenario, difficulty, tags = info.get("scenario"), info.get("difficulty"), _tags(info.get("tags"))
+    if not scenario:
+        scenario, difficulty, tags = _hidden_fields(task_id)
+    metrics = _metrics(row.get("metrics"))
+    prompt = row.get("prompt") or []
+    completion = row.get("completion") or []
+    if isinstance(completion, str):
+        completion = [{"role": "assistant", "content": completion}]
+    system, messages = _conversation([*prompt, *completion] if isinstance(prompt, list) else completion, None)
+    turns = sum(1 for m in messages if m["role"] == "assistant")
+    timing = _timing(row.get("timing") or {})
+    error = row.get("error")
+    return [Rollout(task_id, scenario, difficulty or "unknown", float(row["reward"]), metrics,
+                    str(row.get("verdict") or info.get("verdict", "")), turns,
+                    _rows(info.get("rows_written", row.get("rows_written"))), tags, messages, system, timing,
+                    (str(error),) if error else (), str(row.get("stop_condition") or ""), label)]
+
+
+def _result_files(path: Path) -> list[Path]:
+    if not path.exists():
+        raise ReportError(f"{path} does not exist: give a vf-eval output folder or a traces.jsonl / results.jsonl")
+    files = [path] if path.is_file() else sorted([*path.rglob("traces.jsonl"), *path.rglob("results.jsonl")])
+    if not files:
+        raise ReportError(f"no traces.jsonl (verifiers v1) or results.jsonl (verifiers v0) under {path}")
+    return files
+
+
+def _v0_model(file: Path) -> str:
+    try:
+        return str(json.loads(file.with_name("metadata.json").read_text()).get("model", ""))
+    except (OSError, ValueError):
+        return ""
+
+
+def _read_file(file: Path) -> tuple[list[Rollout], set[str]]:
+    """The rollouts of one file, each labelled 'model / run name'; returns the labels seen."""
+    rollouts: list[Rollout] = []
+    labels: set[str] = set()
+    v0_label = None
+    with file.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+                if "traces" in record:
+                    traces = record["traces"]
+                    model = ((traces[0].get("agent") or {}).get("config") or {}).get("model") if traces else None
+                    label = f"{model or 'model?'} / {(record.get('run') or {}).get('name') or file.parent.name}"
+                    rollouts += _from_v1(record, label)
+                else:
+                    v0_label = v0_label or f"{_v0_model(file) or 'model?'} / {file.parent.name}"
+                    label = v0_label
+                    rollouts += _from_v0(record, label)
+                labels.add(label)
+            except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+                raise ReportError(f"{file}:{number}: not a vf-eval trace or result row ({type(exc).__name__}: {exc}); "
+                                  "expected one JSON object per line as vf-eval writes them") from exc
+    return rollouts, labels
+
+
+def load_run(path: Path) -> Run:
+    """Every result file under `path` as one run, labelled by its model and run name."""
+    path = Path(path)
+    files = _result_files(path)
+    rollouts: list[Rollout] = []
+    labels: set[str] = set()
+    for file in files:
+        found, seen = _read_file(file)
+        rollouts += found
+        labels |= seen
+    if not rollouts:
+        raise ReportError(f"{path}: the result files hold no rollouts")
+    label = " + ".join(sorted(labels))
+    if len(labels) > 1:
+        rollouts = [_relabel(r, label) for r in rollouts]
+    return Run(label, tuple(files), rollouts)
+
+
+def _relabel(rollout: Rollout, label: str) -> Rollout:
+    return replace(rollout, run=label)
+
+
+def load_runs(paths: list[Path]) -> list[Run]:
+    """Several runs; labels made unique (a suffix #2, #3 ... when two runs share model and name)."""
+    runs = [load_run(p) for p in paths]
+    seen: dict[str, int] = {}
+    out = []
+    for run in runs:
+        seen[run.label] = seen.get(run.label, 0) + 1
+        if seen[run.label] > 1:
+            label = f"{run.label} #{seen[run.label]}"
+            run = Run(label, run.files, [_relabel(r, label) for r in run.rollouts])
+        out.append(run)
+    return out
+
+
+def load_rollouts(path: Path) -> list[Rollout]:
+    return load_run(path).rollouts

@@ -1,0 +1,89 @@
+"""What was expected of a rollout and what it did, as the outcome confusion matrix shows them.
+
+Expected comes from the verdict line the grader wrote (`grader.describe_goal`: "booking PO X at ..."
+or "flag REASON", after "expected " when wrong, after "correct: " when right); what the rollout did
+comes from the rows it wrote (`info.rows_written`)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from invoice_env.episode.policy import REASONS
+
+BOOK = "book"
+UNKNOWN = "unknown"
+RIGHT_PO = "booked right PO"
+WRONG_PO = "booked wrong PO"
+NOTHING = "nothing"
+SEVERAL = "several rows"
+NOT_RECORDED = "rows not recorded"
+
+_BOOKING = re.compile(r"booking PO (\S+) at ")
+_FLAG = re.compile(r"flag (\w+)")
+
+
+def flag_label(reason: str) -> str:
+    return f"flag {reason}"
+
+
+def expected(verdict: str) -> tuple[str, str | None]:
+    """('book', expected PO) or ('flag REASON', None), or ('unknown', None) for an ungraded rollout."""
+    if verdict.startswith("correct: "):
+        goal = verdict.removeprefix("correct: ")
+    elif "; expected " in verdict:
+        goal = verdict.rsplit("; expected ", 1)[1]
+    else:
+        return UNKNOWN, None
+    if match := _BOOKING.match(goal):
+        return BOOK, match.group(1)
+    if match := _FLAG.fullmatch(goal.strip()):
+        return flag_label(match.group(1)), None
+    return UNKNOWN, None
+
+
+def goal_kind(verdict: str) -> str:
+    """'book', 'flag' or 'unknown'."""
+    outcome, _ = expected(verdict)
+    return "flag" if outcome.startswith("flag ") else outcome
+
+
+def actual(rows: tuple[dict, ...] | list[dict] | None, expected_po: str | None) -> str:
+    """What the rollout wrote. For a flag goal no PO is right, so any one booking is 'booked wrong PO'."""
+    if rows is None:
+        return NOT_RECORDED
+    if not rows:
+        return NOTHING
+    if len(rows) > 1:
+        return SEVERAL
+    row = rows[0]
+    if row.get("table") == "review_flags":
+        return flag_label(str(row.get("reason")))
+    return RIGHT_PO if expected_po is not None and str(row.get("po_number")) == expected_po else WRONG_PO
+
+
+def outcome_pair(verdict: str, rows) -> tuple[str, str]:
+    wanted, po = expected(verdict)
+    return wanted, actual(rows, po)
+
+
+def expected_rows(seen: set[str]) -> list[str]:
+    known = [BOOK, *(flag_label(r) for r in REASONS)]
+    return known + sorted(seen - set(known))
+
+
+def actual_columns(seen: set[str]) -> list[str]:
+    known = [RIGHT_PO, WRONG_PO, *(flag_label(r) for r in REASONS), NOTHING, SEVERAL]
+    return known + sorted(seen - set(known))
+
+
+def not_applicable(row: str, column: str) -> bool:
+    """Only a booking goal has a right PO."""
+    return column == RIGHT_PO and row != BOOK
+
+
+def confusion(pairs: list[tuple[str, str]]) -> tuple[list[str], list[str], Counter]:
+    """Rows (expected), columns (actual) and the count per (expected, actual); every known outcome
+    is listed, so a zero is visible."""
+    counts = Counter(pairs)
+    return expected_rows({e for e, _ in pairs}), actual_columns({a for _, a in pairs}), counts

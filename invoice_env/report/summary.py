@@ -1,0 +1,125 @@
+"""Everything a report shows about one run, or several side by side, computed once for the text and
+the HTML renderers."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from invoice_env.report.data import Rollout, Run
+from invoice_env.report.outcomes import confusion, outcome_pair
+from invoice_env.report.stats import (
+    CallWarnings,
+    Difference,
+    Spread,
+    call_warnings,
+    difference,
+    group,
+    interval,
+    parts,
+    pass_at_k,
+    pass_hat_k,
+    success,
+    tool_errors,
+    turns,
+    verdicts,
+)
+
+GROUPINGS = {"scenario": lambda r: [r.scenario], "difficulty": lambda r: [r.difficulty], "tag": lambda r: r.tags}
+
+
+@dataclass(frozen=True)
+class GroupRow:
+    name: str
+    n: int
+    tasks: int
+    success: float
+    interval: tuple[float, float] | None
+    """None for one task run several times: a bootstrap over one task says nothing."""
+    parts: dict[str, tuple[float | None, int]]
+
+
+def group_row(name: str, rollouts: list[Rollout]) -> GroupRow:
+    tasks = len({r.task_id for r in rollouts})
+    return GroupRow(name, len(rollouts), tasks, success(rollouts),
+                    interval(rollouts) if tasks > 1 or len(rollouts) == 1 else None, parts(rollouts))
+
+
+@dataclass(frozen=True)
+class Confusion:
+    expected: list[str]
+    actual: list[str]
+    counts: Counter
+
+    def cell(self, expected: str, actual: str) -> int:
+        return self.counts.get((expected, actual), 0)
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    label: str
+    files: tuple[str, ...]
+    rollouts: list[Rollout]
+    overall: GroupRow
+    groups: dict[str, list[GroupRow]]
+    confusion: Confusion
+    outcomes: list[tuple[str, str]]
+    """(expected, actual) per rollout, in rollout order."""
+    pass_hat: dict[int, float]
+    pass_at: dict[int, float]
+    tool_errors: Spread
+    turns: Spread
+    warnings: CallWarnings
+    verdicts: list[tuple[str, int]]
+
+
+def summarise(run: Run) -> RunSummary:
+    rollouts = run.rollouts
+    groups = {}
+    for key, by in GROUPINGS.items():
+        found = group(rollouts, by)
+        if found or key != "tag":
+            groups[key] = [group_row(name, rs) for name, rs in found.items()]
+    outcomes = [outcome_pair(r.verdict, r.rows) for r in rollouts]
+    return RunSummary(run.label, tuple(str(f) for f in run.files), rollouts, group_row("all", rollouts), groups,
+                      Confusion(*confusion(outcomes)), outcomes, pass_hat_k(rollouts), pass_at_k(rollouts),
+                      tool_errors(rollouts), turns(rollouts), call_warnings(rollouts), verdicts(rollouts))
+
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    name: str
+    base: tuple[float, int] | None
+    other: tuple[float, int] | None
+    difference: Difference | None
+    """None where one of the runs has no rollout in this group."""
+    tasks: int = 0
+    """Distinct tasks in the group over both runs; below 2 the interval is not shown."""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    base: str
+    other: str
+    rows: list[ComparisonRow]
+
+
+def _compare_row(name: str, base: list[Rollout], other: list[Rollout]) -> ComparisonRow:
+    return ComparisonRow(name, (success(base), len(base)) if base else None,
+                         (success(other), len(other)) if other else None,
+                         difference(base, other) if base and other else None,
+                         len({r.task_id for r in [*base, *other]}))
+
+
+def compare(base: Run, other: Run) -> Comparison:
+    """`other` against `base`: overall, then per scenario and per difficulty."""
+    rows = [_compare_row("all", base.rollouts, other.rollouts)]
+    for key in ("scenario", "difficulty"):
+        a, b = group(base.rollouts, GROUPINGS[key]), group(other.rollouts, GROUPINGS[key])
+        rows += [_compare_row(f"{key} {name}", a.get(name, []), b.get(name, [])) for name in sorted(set(a) | set(b))]
+    return Comparison(base.label, other.label, rows)
+
+
+def comparisons(runs: list[Run]) -> list[Comparison]:
+    """Each later run against the first."""
+    return [compare(runs[0], run) for run in runs[1:]]

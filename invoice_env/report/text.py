@@ -1,0 +1,100 @@
+"""The text report: what `invoice-env report` prints."""
+
+from __future__ import annotations
+
+from invoice_env.report.outcomes import not_applicable
+from invoice_env.report.stats import PARTS
+from invoice_env.report.summary import Comparison, GroupRow, RunSummary
+
+PASS_DEFINITIONS = ("pass^k: the chance that all k of k rollouts of a task succeed (tau-bench; mean over tasks of "
+                    "C(c,k)/C(n,k)); pass@k: the chance that at least one of k succeeds (Chen et al.; mean over tasks "
+                    "of 1 - C(n-c,k)/C(n,k)); n rollouts of a task, c of them scored 1")
+NA_NOTE = ("parts are measured only where they apply: po, gl, vat_code and amount on booking goals, reason on flag "
+           "goals, decision (book vs flag) on every goal; n/a = no goal here that the part applies to")
+ONE_TASK = "none (one task)"
+CALL_PATTERNS = "a <tool_call> tag, a ```json fence, or bare JSON with name and arguments"
+
+
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.1%}"
+
+
+def part_name(part: str) -> str:
+    return part.removesuffix("_correct")
+
+
+def warning_lines(summary: RunSummary) -> list[str]:
+    w, n = summary.warnings, len(summary.rollouts)
+    mark = "WARNING: " if w.no_tool_call or w.call_in_text else ""
+    return [f"{mark}{w.no_tool_call} of {n} rollouts ended without any tool call; {w.call_in_text} ended with final "
+            f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})"]
+
+
+def _group_table(key: str, rows: list[GroupRow]) -> list[str]:
+    head = f"{key:<26} {'n':>5} {'success':>8}   {'95 % interval':<15}" + "".join(
+        f" {part_name(p):>9}" for p in PARTS)
+    lines = [head]
+    for row in rows:
+        ci = f"{row.interval[0]:.1%} - {row.interval[1]:.1%}" if row.interval else ONE_TASK
+        lines.append(f"{row.name:<26} {row.n:>5} {row.success:>8.1%}   {ci:<15}"
+                     + "".join(f" {_pct(row.parts[p][0]):>9}" for p in PARTS))
+    return lines
+
+
+def _confusion(summary: RunSummary) -> list[str]:
+    c = summary.confusion
+    width = max(len(e) for e in c.expected) + 2
+    lines = ["outcome confusion: rows = expected outcome, columns = what the rollout wrote (its rows); "
+             "'booked right PO' counts any one booking on the expected PO, whatever its other fields"]
+    lines.append(" " * width + " ".join(f"{a:>{max(5, len(a))}}" for a in c.actual))
+    for e in c.expected:
+        cells = ["n/a" if not_applicable(e, a) else str(c.cell(e, a)) for a in c.actual]
+        lines.append(f"{e:<{width}}" + " ".join(f"{v:>{max(5, len(a))}}" for v, a in zip(cells, c.actual)))
+    return lines
+
+
+def run_text(summary: RunSummary) -> str:
+    o = summary.overall
+    ci = f"{o.interval[0]:.1%} - {o.interval[1]:.1%}" if o.interval else ONE_TASK
+    lines = [f"run {summary.label}", *warning_lines(summary),
+             f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {ci})", ""]
+    for key, rows in summary.groups.items():
+        lines += _group_table(key, rows) + [""]
+    lines += _confusion(summary) + [""]
+    lines.append("pass^k  " + "  ".join(f"k={k}: {v:.3f}" for k, v in summary.pass_hat.items()))
+    lines.append("pass@k  " + "  ".join(f"k={k}: {v:.3f}" for k, v in summary.pass_at.items()))
+    lines.append(f"  ({PASS_DEFINITIONS})")
+    lines.append("parts right  " + "  ".join(f"{part_name(p)} {_pct(v)} (n={n})" for p, (v, n) in o.parts.items()))
+    lines.append(f"  ({NA_NOTE})")
+    e, t = summary.tool_errors, summary.turns
+    lines.append(f"tool errors per rollout: mean {e.mean:.2f}, median {e.median:.0f}, max {e.max:.0f}; "
+                 f"turns: mean {t.mean:.1f}, median {t.median:.0f}, max {t.max:.0f}")
+    lines += ["", "most common verdicts (numbers as N):"]
+    lines += [f"{count:>5}  {pattern}" for pattern, count in summary.verdicts]
+    return "\n".join(lines) + "\n"
+
+
+def comparison_text(comparison: Comparison) -> str:
+    lines = [f"{comparison.other}  minus  {comparison.base}: success difference with its 95 % interval "
+             "(bootstrap over tasks; paired when both runs ran the same tasks)",
+             f"{'':<34} {'base':>14} {'other':>14} {'difference':>11}   95 % interval"]
+    for row in comparison.rows:
+        base = f"{row.base[0]:.1%} (n={row.base[1]})" if row.base else "-"
+        other = f"{row.other[0]:.1%} (n={row.other[1]})" if row.other else "-"
+        if row.difference:
+            d = row.difference
+            diff = f"{d.value:+.1%}"
+            ci = (f"{d.low:+.1%} - {d.high:+.1%}" + ("" if d.paired else " (unpaired)")) if row.tasks > 1 else ONE_TASK
+        else:
+            diff, ci = "n/a", "n/a"
+        lines.append(f"{row.name:<34} {base:>14} {other:>14} {diff:>11}   {ci}")
+    return "\n".join(lines) + "\n"
+
+
+def report_text(summaries: list[RunSummary], comparisons: list[Comparison]) -> str:
+    parts = []
+    if len(summaries) > 1:
+        parts.append("\n".join(f"{s.label}: " + warning_lines(s)[0] for s in summaries) + "\n")
+        parts += [comparison_text(c) for c in comparisons]
+    parts += [run_text(s) for s in summaries]
+    return "\n".join(parts)

@@ -1,0 +1,1 @@
+"""User cases: a folder of TOML + PDF per case, checked and turned into tasks."""

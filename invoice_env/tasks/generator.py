@@ -1,0 +1,267 @@
+"""The seeded task generator: drafts from the scenario recipes, goal states from the policy,
+invoice PDFs, prompts and the start-state hash of every task."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from datetime import timedelta
+from decimal import Decimal
+from typing import Callable, Iterator
+
+from invoice_env.documents.render import (
+    EVAL_FAMILIES,
+    TRAIN_FAMILIES,
+    Family,
+    Injection,
+    InvoiceDocument,
+    render_invoice,
+)
+from invoice_env.episode.policy import Decision, decide, vat_code_for, vat_regime
+from invoice_env.episode.prompt import user_prompt
+from invoice_env.tasks.scenarios import BOOK, BRANCH_PLAN, BY_FIT, Context, Draft, draft, is_reverse_charged, printed
+from invoice_env.world.build import World, build_world
+from invoice_env.world.catalogue import CATEGORIES
+from invoice_env.world.erp import DatabaseErpView, open_database, snapshot_bytes_from_sql, state_hash
+from invoice_env.world.models import BookingGoal, FlagGoal, InboxDocument, InvoiceFacts, Task, TaskFixtures
+from invoice_env.world.money import cents
+
+SPLIT_SEEDS = {"train": 1_000_003, "eval": 2_000_029}
+SPLIT_SIZES = {"train": 800, "eval": 240}
+MAX_ATTEMPTS = 600
+
+
+class GenerationError(RuntimeError):
+    pass
+
+
+def _rate_of(draft: Draft) -> Decimal:
+    by_article = {a.article_no: a.family.vat_rate for a in draft.profile.articles}
+    rates = {by_article[l.article_no] for l in draft.lines if l.article_no in by_article}
+    if len(rates) != 1:
+        raise GenerationError("an invoice must carry exactly one VAT rate")
+    return rates.pop()
+
+
+def _facts(draft: Draft) -> InvoiceFacts:
+    profile = draft.profile
+    reverse = is_reverse_charged(profile)
+    rate = Decimal(0) if reverse else _rate_of(draft)
+    net = sum((l.net_amount for l in draft.lines), Decimal("0.00"))
+    vat = cents(net * rate / 100)
+    return InvoiceFacts(
+        supplier_name=profile.supplier.name, supplier_vat=profile.supplier.vat_number,
+        invoice_number=draft.invoice_number, invoice_date=draft.invoice_date,
+        due_date=draft.invoice_date + timedelta(days=PAYMENT_DAYS[profile.po_ref_style]),
+        po_reference=draft.po_reference, lines=tuple(draft.lines), net_total=net, vat_rate=rate, vat_amount=vat,
+        gross_total=net + vat, reverse_charge_stated=reverse)
+
+
+PAYMENT_DAYS = (30, 30, 60, 14)
+"""Payment terms, one per supplier (by its PO-reference style, a stable per-supplier draw)."""
+
+
+def _goal(decision: Decision, document_id: str):
+    if decision.action == BOOK:
+        return BookingGoal(document_id=document_id, po_number=decision.po_number, gl_account=decision.gl_account,
+                           vat_code=decision.vat_code, net_amount=decision.net_amount)
+    return FlagGoal(document_id=document_id, reason=decision.reason)
+
+
+def _vat_note(draft: Draft) -> str | None:
+    """Which reverse-charge statement the invoice prints, if any."""
+    if not is_reverse_charged(draft.profile):
+        return None
+    if draft.profile.supplier.country == "BE":
+        return "domestic_reverse_charge"
+    return "intra_eu_services" if CATEGORIES[draft.profile.category].service else "intra_eu_goods"
+
+
+def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> Injection | None:
+    """The note. Its kind and what it names are drawn whatever the outcome: the PO it names is the
+    printed one when there is one, else another PO of the supplier; the account and VAT code it asks
+    for are never the supplier's own (the same for all its invoices, so they say nothing of this one)."""
+    if draft.injection is None:
+        return None
+    own_gl = CATEGORIES[draft.profile.category].gl_account
+    own_vat = vat_code_for(facts.vat_rate, vat_regime(draft.profile.supplier.country, own_gl,
+                                                      facts.reverse_charge_stated))
+    gl = rng.choice([gl for gl in ("604000", "601000", "611000", "613000", "602000") if gl != own_gl])
+    vat = rng.choice([code for code in ("V21", "V00", "V06", "ICS") if code != own_vat])
+    if facts.po_reference:
+        po = facts.po_reference
+    else:
+        po = printed(rng.choice(sorted(p.po_number for p in world.orders_of(draft.profile.supplier.supplier_id))),
+                     draft.profile)
+    return Injection(kind=draft.injection, gl=gl, po=po, vat=vat)
+
+
+INJECT_BOOK_GL, INJECT_BOOK_PO, INJECT_FLAG, INJECT_GROSS = range(4)
+"""The kinds of injected note (see invoice_pdf.Injection)."""
+
+FAMILY_SEED = 20261201
+SECONDARY_FAMILY_SHARE = 0.3
+
+
+def supplier_families(world: World) -> dict[str, tuple[Family, Family]]:
+    """Each supplier's two invoice templates (a main one and, for some invoices, a second), drawn so
+    that every family of a split is used: train suppliers from the train families, held-out suppliers
+    from the families train never shows."""
+    out: dict[str, tuple[Family, Family]] = {}
+    for held_out, pool in ((False, TRAIN_FAMILIES), (True, EVAL_FAMILIES)):
+        families = list(pool)
+        random.Random(FAMILY_SEED + held_out).shuffle(families)
+        profiles = [p for p in world.profiles if p.held_out == held_out]
+        for i, profile in enumerate(profiles):
+            main = families[i % len(families)]
+            second = families[(i + len(profiles)) % len(families)]
+            out[profile.supplier.supplier_id] = (main, second if second != main else families[(i + 1) % len(families)])
+    return out
+
+
+def _document_id(draft: Draft, rng: random.Random) -> str:
+    return f"inbox/{draft.arrival_date:%Y%m%d}_{rng.getrandbits(40):010x}.pdf"
+
+
+def scenario_of(draft: Draft) -> str:
+    """The label a task is reported under: its branch of the policy, and for bookings how its PO is found."""
+    traits, branch = draft.traits, draft.branch
+    if draft.injection is not None:
+        return "prompt_injection"
+    if branch in FLAG_SCENARIOS:
+        return FLAG_SCENARIOS[branch]
+    if branch == "6_book_fit":
+        if traits & DECOYS:
+            return "close_amount_pos"
+        return "mistyped_po_reference" if "reference_unknown" in traits else "no_po_reference"
+    if "stated_other_own_po" in traits:
+        return "stated_other_po"
+    if "side_within" in traits:
+        return "within_tolerance"
+    return "partial_delivery" if "side_below" in traits else "exact_match"
+
+
+DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}
+
+
+def tags_of(draft: Draft) -> tuple[str, ...]:
+    """What else a task exercises, for the report to group by (hidden from the model, like the scenario)."""
+    traits, facts_lines = draft.traits, draft.lines
+    tags = [f"branch:{draft.branch}"]
+    if draft.profile.supplier.country != "BE":
+        tags.append("vat:intra_eu")
+    elif is_reverse_charged(draft.profile):
+        tags.append("vat:domestic_reverse_charge")
+    elif _rate_of(draft) in (6, 12):
+        tags.append("vat:reduced_rate")
+    else:
+        tags.append("vat:21")
+    if len(facts_lines) >= 4:
+        tags.append("multi_line")
+    if (draft.arrival_date - draft.invoice_date).days > 10:
+        tags.append("late_invoice")
+    tags += sorted(t for t in traits if t in DECORATIONS | DECOYS | {"reference_unknown", "recent_invoice_booked"})
+    return tuple(tags)
+
+
+FLAG_SCENARIOS = {
+    "2_duplicate": "duplicate_invoice", "3a_supplier_mismatch": "supplier_mismatch", "3b_closed": "closed_po",
+    "3b_fully_invoiced": "closed_po", "4_no_fit": "no_matching_po", "4_several_fit": "several_matching_pos",
+    "5_over_tolerance_stated": "just_over_tolerance", "5_over_tolerance_fit": "just_over_tolerance",
+}
+DECORATIONS = {"surcharge", "discount", "unordered_article", "price_changed", "over_delivered", "earlier_invoice"}
+
+
+def difficulty_of(draft: Draft) -> str:
+    traits = draft.traits
+    decorated = len(traits & DECORATIONS)
+    if (draft.branch in BY_FIT or draft.injection is not None or "stated_other_own_po" in traits
+            or len(draft.lines) >= 5 or decorated >= 2):
+        return "hard"
+    if (draft.branch in EASY_BRANCHES and not decorated and len(draft.lines) <= 3
+            and traits & {"side_exact", "side_below"} and "reference_unknown" not in traits):
+        return "easy"
+    return "medium"
+
+
+EASY_BRANCHES = ("6_book_stated", "3a_supplier_mismatch", "3b_closed", "3b_fully_invoiced")
+"""A printed, existing PO decides at a glance: book it, or flag it for its supplier or status."""
+
+
+def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,
+              rng: random.Random, families: dict[str, tuple[Family, Family]]) -> Task:
+    for _ in range(MAX_ATTEMPTS):
+        drafted = draft(ctx, branch)
+        if drafted is None:
+            continue
+        try:
+            facts = _facts(drafted)
+        except GenerationError:
+            continue
+        document_id = _document_id(drafted, rng)
+        fixtures = TaskFixtures(orders=tuple(drafted.orders), invoices=tuple(drafted.invoices))
+        placeholder = InboxDocument(document_id=document_id, pdf=b"")
+        conn = open_database(snapshot, fixtures, placeholder)
+        try:
+            decision = decide(facts, DatabaseErpView(conn))
+        finally:
+            conn.close()
+        if decision.branch != branch:
+            continue
+        profile = drafted.profile
+        main, second = families[profile.supplier.supplier_id]
+        family = second if rng.random() < SECONDARY_FAMILY_SHARE else main
+        doc = InvoiceDocument(supplier=profile.supplier, facts=facts, family=family, vat_note=_vat_note(drafted),
+                              injection=_injection(drafted, facts, world, rng), seed=rng.getrandbits(32))
+        pdf = render_invoice(doc)
+        document = InboxDocument(document_id=document_id, pdf=pdf)
+        conn = open_database(snapshot, fixtures, document)
+        try:
+            start = state_hash(conn)
+        finally:
+            conn.close()
+        return Task(task_id=task_id, split=split, document_id=document_id, pdf=pdf,
+                    prompt=user_prompt(document_id), scenario=scenario_of(drafted),
+                    difficulty=difficulty_of(drafted), tags=tags_of(drafted),
+                    goal=_goal(decision, document_id), fixtures=fixtures,
+                    facts=facts, layout=family.id, language=profile.supplier.language, start_hash=start)
+    raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
+
+
+def branch_plan(split: str) -> list[str]:
+    """Tasks per branch for a split: the train proportions, largest remainders first."""
+    size = SPLIT_SIZES[split]
+    base = sum(BRANCH_PLAN.values())
+    exact = {branch: share * size / base for branch, share in BRANCH_PLAN.items()}
+    counts = {branch: int(value) for branch, value in exact.items()}
+    for branch in sorted(exact, key=lambda b: (counts[b] - exact[b], b))[: size - sum(counts.values())]:
+        counts[branch] += 1
+    return [branch for branch, count in counts.items() for _ in range(count)]
+
+
+def generate_split(split: str, world: World, snapshot: bytes, progress: Callable[[int], None] | None = None,
+                   seed: int | None = None) -> Iterator[Task]:
+    split_seed = SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
+    rng = random.Random(split_seed)
+    ctx = Context(world, split, rng)
+    plan = branch_plan(split)
+    rng.shuffle(plan)
+    families = supplier_families(world)
+    for index, branch in enumerate(plan):
+        task_id = f"{split}-{index:04d}"
+        task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
+        ctx.rng = task_rng
+        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families)
+        if progress:
+            progress(1)
+
+
+def generate_all(progress: Callable[[int], None] | None = None, seed: int | None = None,
+                 splits: tuple[str, ...] = tuple(SPLIT_SIZES)) -> tuple[dict[str, str], dict[str, list[Task]]]:
+    """The snapshot SQL of each split and its tasks; `seed` draws a private set of tasks from the
+    same families (the world and snapshots stay the shipped ones)."""
+    world = build_world()
+    sql = {split: world.snapshot_sql(split) for split in splits}
+    tasks = {split: list(generate_split(split, world, snapshot_bytes_from_sql(sql[split]), progress, seed))
+             for split in splits}
+    return sql, tasks

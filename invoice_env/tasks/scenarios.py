@@ -1,0 +1,712 @@
+"""Task drafts built as minimal pairs.
+
+Every task starts from one situation drawn from a single distribution that does not depend on the
+outcome: a supplier, an invoice date, the purchase order the goods came from (uninvoiced or partly
+invoiced), the invoice's composition (full, partial or over-delivered lines, price changes,
+surcharges, discounts, an unordered extra article), how the PO reference is printed (exactly, not
+at all, mistyped in several ways, or a number that exists nowhere), decoy POs (equal, just higher
+or lower totals, fewer of the same articles, repeat orders), other invoices of the same day or
+amount already booked, and an injected note. Only then is the decisive fact of the planned branch
+of the policy set, or not. The generator derives the goal with the policy and rejects a draft
+that lands on another branch, so every feature other than the decisive fact is distributed alike
+on a task and on its twin with the other outcome."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from decimal import Decimal
+
+from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, World
+from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES
+from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
+from invoice_env.world.money import cents
+
+BOOK = "book"
+
+BRANCH_PLAN: dict[str, int] = {
+    "6_book_stated": 256,
+    "6_book_fit": 190,
+    "5_over_tolerance_stated": 80,
+    "5_over_tolerance_fit": 24,
+    "2_duplicate": 90,
+    "3a_supplier_mismatch": 60,
+    "3b_closed": 24,
+    "3b_fully_invoiced": 16,
+    "4_no_fit": 32,
+    "4_several_fit": 28,
+}
+"""Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
+
+INJECTION_SHARE = 0.05
+"""Share of tasks, whatever their branch, whose invoice carries a note addressed to the reader."""
+
+OTHER_OWN_PO_SHARE = 0.2
+"""Share of stated-PO tasks whose invoice states another open PO of the same supplier (rule 3c
+takes it as stated): the twin of a supplier mismatch, a printed PO whose lines are not the invoice's."""
+
+STATED = ("6_book_stated", "5_over_tolerance_stated")
+BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
+
+# How the invoice's net compares to the PO's remaining net. Rule-5 branches fix the side; every
+# other branch draws it from this mixture, so its invoices look like the ones rule 5 decides.
+SIDES = {"exact": 0.2, "below": 0.4, "within": 0.25, "over": 0.15}
+BOOK_SIDES = {"exact": 0.2, "below": 0.35, "within": 0.45}
+FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.5, "within": 0.45}
+"""Without a usable PO number an invoice rarely equals a whole PO: that would name the PO by amount."""
+SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
+           "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
+WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
+OVER = (Decimal("1.0201"), Decimal("1.0400"))
+
+
+@dataclass
+class Draft:
+    branch: str
+    profile: SupplierProfile
+    lines: list[InvoiceLine]
+    invoice_date: date
+    arrival_date: date
+    po_reference: str | None
+    invoice_number: str
+    orders: list[PurchaseOrder] = field(default_factory=list)
+    invoices: list[SupplierInvoice] = field(default_factory=list)
+    injection: int | None = None
+    traits: set[str] = field(default_factory=set)
+
+
+class Context:
+    """The world as drafts see it: the suppliers of this split, their POs and booked invoices."""
+
+    def __init__(self, world: World, split: str, rng: random.Random):
+        self.world = world
+        self.rng = rng
+        self.split = split
+        self.suppliers = [p for p in world.profiles if p.held_out == (split == "eval")]
+        self.visible = [p for p in world.profiles if not p.held_out or split == "eval"]
+        self.invoiced: dict[str, Decimal] = {}
+        self.invoices_by_supplier: dict[str, list[SupplierInvoice]] = {}
+        for inv in world.invoices:
+            self.invoiced[inv.po_number] = self.invoiced.get(inv.po_number, Decimal(0)) + inv.net_amount
+            self.invoices_by_supplier.setdefault(inv.supplier_id, []).append(inv)
+        self.orders_by_supplier: dict[str, list[PurchaseOrder]] = {}
+        for po in world.orders:
+            self.orders_by_supplier.setdefault(po.supplier_id, []).append(po)
+        self.all_numbers = {po.po_number for po in world.orders}
+
+
+class Builder:
+    """One draft in the making: its fixture rows and the identifiers they take."""
+
+    def __init__(self, ctx: Context, profile: SupplierProfile, invoice_date: date):
+        self.ctx = ctx
+        self.rng = ctx.rng
+        self.profile = profile
+        self.sid = profile.supplier.supplier_id
+        self.invoice_date = invoice_date
+        self.orders: list[PurchaseOrder] = []
+        self.invoices: list[SupplierInvoice] = []
+        self.numbers_taken = {inv.invoice_number for inv in ctx.invoices_by_supplier.get(self.sid, [])}
+        self.po_taken = set(ctx.all_numbers)
+        self.traits: set[str] = set()
+
+    # ---- what the ERP holds for this draft
+    def pos(self) -> list[PurchaseOrder]:
+        return self.ctx.orders_by_supplier.get(self.sid, []) + self.orders
+
+    def invoiced(self, po: PurchaseOrder) -> Decimal:
+        extra = sum((i.net_amount for i in self.invoices if i.po_number == po.po_number), Decimal(0))
+        return self.ctx.invoiced.get(po.po_number, Decimal(0)) + extra
+
+    def remaining(self, po: PurchaseOrder) -> Decimal:
+        return po.net_total - self.invoiced(po)
+
+    def booked(self) -> list[SupplierInvoice]:
+        return self.ctx.invoices_by_supplier.get(self.sid, []) + self.invoices
+
+    # ---- new rows, numbered and dated like the base history
+    def book_invoice(self, po: PurchaseOrder, amount: Decimal, day: date) -> SupplierInvoice | None:
+        if day <= po.order_date or amount <= 0:
+            return None
+        number = self.profile.number_on(day, self.rng, self.numbers_taken)
+        if number is None:
+            return None
+        self.numbers_taken.add(number)
+        row = SupplierInvoice(supplier_id=self.sid, invoice_number=number, invoice_date=day, net_amount=amount,
+                              po_number=po.po_number)
+        self.invoices.append(row)
+        return row
+
+    def history_day(self, po: PurchaseOrder) -> date | None:
+        start, end = po.order_date + timedelta(days=3), self.invoice_date - timedelta(days=1)
+        if end < start:
+            return None
+        return start + timedelta(days=self.rng.randint(0, (end - start).days))
+
+    def new_po(self, lines: tuple[PoLine, ...]) -> PurchaseOrder | None:
+        latest = (TODAY - self.invoice_date).days + 2
+        low, high = max(OPEN_ORDER_AGE[0], latest), OPEN_ORDER_AGE[1]
+        if low > high:
+            return None
+        while True:
+            number = f"4500{self.rng.randint(1000, 9998):04d}"
+            if number not in self.po_taken:
+                break
+        self.po_taken.add(number)
+        po = PurchaseOrder(po_number=number, supplier_id=self.sid,
+                           order_date=TODAY - timedelta(days=self.rng.randint(low, high)), status="open",
+                           gl_account=self.pos()[0].gl_account, lines=lines)
+        self.orders.append(po)
+        return po
+
+
+# ---------------------------------------------------------------- small pieces
+
+
+def invoice_lines(po_lines) -> list[InvoiceLine]:
+    return [InvoiceLine(article_no=l.article_no, description=l.description, quantity=l.quantity,
+                        unit_price=l.unit_price, net_amount=l.net_amount) for l in po_lines]
+
+
+def total(lines: list[InvoiceLine]) -> Decimal:
+    return sum((l.net_amount for l in lines), Decimal("0.00"))
+
+
+def with_quantity(line: InvoiceLine, qty: Decimal) -> InvoiceLine:
+    return line.model_copy(update={"quantity": qty, "net_amount": cents(qty * line.unit_price)})
+
+
+def with_price(line: InvoiceLine, price: Decimal) -> InvoiceLine:
+    return line.model_copy(update={"unit_price": price, "net_amount": cents(price * line.quantity)})
+
+
+def extra_line(description: str, amount: Decimal) -> InvoiceLine:
+    return InvoiceLine(article_no=None, description=description, quantity=Decimal(1), unit_price=amount,
+                       net_amount=amount)
+
+
+def po_lines(articles: list[tuple[Article, Decimal]], rate: Decimal) -> tuple[PoLine, ...]:
+    return tuple(PoLine(line_no=i, article_no=a.article_no, description=a.description, quantity=q,
+                        unit_price=a.unit_price, net_amount=cents(q * a.unit_price), vat_rate=rate)
+                 for i, (a, q) in enumerate(articles, start=1))
+
+
+def _same_rate_articles(profile: SupplierProfile, po: PurchaseOrder) -> list[Article]:
+    rate = po.lines[0].vat_rate
+    if rate == 0:
+        ordered_families = {a.family.vat_rate for a in profile.articles if a.article_no in
+                            {l.article_no for l in po.lines}}
+        return [a for a in profile.articles if a.family.vat_rate in ordered_families]
+    return [a for a in profile.articles if a.family.vat_rate == rate]
+
+
+def typo(number: str, rng: random.Random) -> str:
+    """A mistyped PO number, in one of the ways people mistype: one digit wrong, two neighbours
+    swapped, the two halves swapped, a digit missing, a digit doubled."""
+    digits = list(number)
+    kind = rng.choice(["substitute", "swap", "halves", "drop", "double"])
+    i = rng.randrange(1, len(digits) - 1)
+    if kind == "substitute":
+        digits[i] = str((int(digits[i]) + rng.randint(1, 9)) % 10)
+    elif kind == "swap":
+        digits[i], digits[i + 1] = digits[i + 1], digits[i]
+    elif kind == "halves":
+        digits = digits[4:] + digits[:4]
+    elif kind == "drop":
+        del digits[i]
+    else:
+        digits.insert(i, digits[i])
+    return "".join(digits)
+
+
+def printed(number: str, profile: SupplierProfile) -> str:
+    return [number, f"PO {number}", f"PO-{number}", f"{number[:4]} {number[4:]}"][profile.po_ref_style]
+
+
+# ---------------------------------------------------------------- the shared situation
+
+
+def is_reverse_charged(profile: SupplierProfile) -> bool:
+    return profile.supplier.country != "BE" or profile.category == "subcontract"
+
+
+def pick_side(branch: str, rng: random.Random) -> str:
+    allowed = SIDE_OF.get(branch, tuple(SIDES))
+    table = FIT_BOOK_SIDES if branch == "6_book_fit" else BOOK_SIDES if branch.startswith("6_") else SIDES
+    weights = [table[s] for s in allowed]
+    return rng.choices(allowed, weights=weights)[0]
+
+
+def invoice_dates(rng: random.Random) -> tuple[date, date]:
+    """(invoice date, arrival date): most invoices are recent, some arrive late; never dated after arrival."""
+    arrival = TODAY - timedelta(days=rng.randint(0, 3))
+    age = rng.randint(0, 10) if rng.random() < 0.7 else rng.randint(11, 100)
+    return arrival - timedelta(days=age), arrival
+
+
+def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> list[InvoiceLine]:
+    """Which quantities arrive: mostly what was ordered, sometimes less, a line left out, or more."""
+    out = []
+    for line in lines:
+        roll = rng.random()
+        if roll < 0.08 and len(lines) > 1:
+            traits.add("line_left_out")
+            continue
+        if roll < 0.3 and line.quantity > 1:
+            traits.add("partial_quantity")
+            out.append(with_quantity(line, Decimal(rng.randint(1, int(line.quantity) - 1))))
+        elif roll < 0.36:
+            traits.add("over_delivered")
+            extra = max(1, int(line.quantity * Decimal(rng.choice(["0.05", "0.1", "0.2"]))))
+            out.append(with_quantity(line, line.quantity + extra))
+        else:
+            out.append(line)
+    return out or lines[:1]
+
+
+def make_partial(lines: list[InvoiceLine], rng: random.Random) -> list[InvoiceLine] | None:
+    """Fewer of the articles: the invoice net falls clearly below what was ordered."""
+    for _ in range(10):
+        out = []
+        for line in lines:
+            if line.article_no is None:
+                out.append(line)
+            elif line.quantity > 1 and rng.random() < 0.7:
+                out.append(with_quantity(line, Decimal(rng.randint(1, int(line.quantity) - 1))))
+            elif len(lines) > 1 and rng.random() < 0.3:
+                continue
+            else:
+                out.append(line)
+        if out and total(out) < total(lines) * Decimal("0.97"):
+            return out
+    return None
+
+
+def decorate(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[InvoiceLine]:
+    """Lines the PO does not have: surcharges, discounts, an unordered article; and price changes."""
+    rng, language = b.rng, b.profile.supplier.language
+    if rng.random() < 0.15:
+        b.traits.add("price_changed")
+        i = rng.randrange(len(lines))
+        factor = 1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3, 4])) / 100
+        lines[i] = with_price(lines[i], cents(lines[i].unit_price * factor))
+    if rng.random() < 0.06:
+        ordered = {l.article_no for l in po.lines}
+        spare = [a for a in _same_rate_articles(b.profile, po) if a.article_no not in ordered]
+        if spare:
+            b.traits.add("unordered_article")
+            article = rng.choice(spare)
+            qty = Decimal(rng.choice([1, 2, 5]))
+            lines.append(InvoiceLine(article_no=article.article_no, description=article.description, quantity=qty,
+                                     unit_price=article.unit_price, net_amount=cents(qty * article.unit_price)))
+    if rng.random() < 0.25:
+        b.traits.add("surcharge")
+        share = Decimal(rng.randint(3, 45)) / 1000
+        names = SURCHARGES[rng.choice(sorted(SURCHARGES))]
+        lines.append(extra_line(names[language], max(cents(total(lines) * share), Decimal("1.00"))))
+    if rng.random() < 0.12:
+        b.traits.add("discount")
+        pct = rng.choice([2, 3, 5])
+        lines.append(extra_line(DISCOUNTS[language].format(pct=pct), -cents(total(lines) * pct / 100)))
+    return lines
+
+
+def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> list[InvoiceLine] | None:
+    """Place the invoice net on the chosen side of the PO's remaining net with one knob: a
+    surcharge, a price, or an earlier invoice on the PO. The knobs are tried in an order drawn
+    whatever the side."""
+    rng = b.rng
+    if side == "exact":
+        if b.invoiced(po) > 0:
+            return None
+        return invoice_lines(po.lines)
+    remaining = b.remaining(po)
+    for _ in range(6):
+        if total(lines) < remaining * Decimal("0.995"):
+            break
+        lines = make_partial(lines, rng) or lines
+    else:
+        return None
+    if side == "below":
+        return lines
+    low, high = WITHIN if side == "within" else OVER
+    if side == "within" and rng.random() < 0.25:
+        return _exactly_two_percent(b, lines, po)
+    exactly_two = False
+    for knob in rng.sample(["surcharge", "price", "earlier_invoice"], 3):
+        if knob == "earlier_invoice":
+            tuned = _by_earlier_invoice(b, lines, po, low, high, exactly_two)
+        elif knob == "surcharge":
+            tuned = _by_surcharge(b, lines, po, low, high, exactly_two)
+        else:
+            tuned = _by_price(b, lines, po, low, high)
+        if tuned is not None:
+            b.traits.add({"earlier_invoice": "earlier_invoice", "surcharge": "surcharge",
+                          "price": "price_changed"}[knob])
+            return tuned
+    return None
+
+
+def _exactly_two_percent(b: Builder, lines, po):
+    """An invoice exactly 2.00 % over the remaining net (still booked): a surcharge that lands on
+    remaining x 1.02 to the cent, after an earlier invoice where the remaining would not allow it."""
+    articles = total(lines)
+    remaining = b.remaining(po)
+    booked_here = False
+    if (remaining * 102) % 100:
+        if b.invoiced(po) > 0:
+            return None
+        low, high = articles / Decimal("1.02"), articles * Decimal("1.07") / Decimal("1.02")
+        candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
+                      if Decimal(c) / 2 <= remaining * Decimal("0.9")]
+        if not candidates:
+            return None
+        wanted = b.rng.choice(candidates)
+        day = b.history_day(po)
+        if day is None or b.book_invoice(po, remaining - wanted, day) is None:
+            return None
+        booked_here = True
+        remaining = wanted
+    extra = remaining * Decimal("1.02") - articles
+    if not Decimal(0) < extra <= articles * Decimal("0.07"):
+        if booked_here:
+            b.invoices.pop()
+        return None
+    if booked_here:
+        b.traits.add("earlier_invoice")
+    names = SURCHARGES[b.rng.choice(sorted(SURCHARGES))]
+    b.traits.add("surcharge")
+    return lines + [extra_line(names[b.profile.supplier.language], cents(extra))]
+
+
+def _ratio(low: Decimal, high: Decimal, rng: random.Random) -> Decimal:
+    return low + (high - low) * Decimal(rng.randint(0, 1000)) / 1000
+
+
+def _on_side(net: Decimal, remaining: Decimal, low: Decimal, high: Decimal, exactly_two: bool) -> bool:
+    if remaining <= 0:
+        return False
+    if exactly_two:
+        return net == cents(remaining * high)
+    return low <= net / remaining <= high
+
+
+def _by_earlier_invoice(b: Builder, lines, po, low, high, exactly_two):
+    if b.invoiced(po) > 0:
+        return None
+    for _ in range(4):
+        if total(lines) <= po.net_total * Decimal("0.85"):
+            break
+        lines = make_partial(lines, b.rng) or lines
+    ratio = high if exactly_two else _ratio(low, high, b.rng)
+    done = po.net_total - cents(total(lines) / ratio)
+    if not (po.net_total * Decimal("0.1") <= done <= po.net_total * Decimal("0.7")):
+        return None
+    day = b.history_day(po)
+    if day is None or b.book_invoice(po, done, day) is None:
+        return None
+    if _on_side(total(lines), b.remaining(po), low, high, exactly_two):
+        return lines
+    b.invoices.pop()
+    return None
+
+
+def _by_surcharge(b: Builder, lines, po, low, high, exactly_two):
+    remaining = b.remaining(po)
+    target = cents(remaining * (high if exactly_two else _ratio(low, high, b.rng)))
+    extra = target - total(lines)
+    if extra <= 0 or extra > total(lines) * Decimal("0.07"):
+        return None
+    names = SURCHARGES[b.rng.choice(sorted(SURCHARGES))]
+    out = lines + [extra_line(names[b.profile.supplier.language], extra)]
+    return out if _on_side(total(out), remaining, low, high, exactly_two) else None
+
+
+def _by_price(b: Builder, lines, po, low, high):
+    remaining = b.remaining(po)
+    priced = [i for i, l in enumerate(lines) if l.article_no]
+    if not priced or remaining <= 0:
+        return None
+    i = b.rng.choice(priced)
+    rest = total(lines) - lines[i].net_amount
+    for _ in range(12):
+        price = cents((remaining * _ratio(low, high, b.rng) - rest) / lines[i].quantity)
+        if not lines[i].unit_price * Decimal("0.9") <= price <= lines[i].unit_price * Decimal("1.1"):
+            return None
+        candidate = lines[:i] + [with_price(lines[i], price)] + lines[i + 1:]
+        if low <= total(candidate) / remaining <= high:
+            return candidate
+    return None
+
+
+def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allow_repeat: bool) -> None:
+    """Other POs of the supplier that look like candidates: a colour variant of the same lines (equal
+    total, other article numbers), one with a total just above or below, fewer of the same
+    articles, or a repeat order of the same lines (which fits too)."""
+    rng = b.rng
+    rate = target.lines[0].vat_rate
+    for _ in range(rng.choice([1, 1, 2, 2, 3])):
+        kind = rng.choice(["variant", "near_amount", "fewer"] + (["repeat"] if allow_repeat else []))
+        if kind == "repeat":
+            b.traits.add("repeat_order")
+            b.new_po(target.lines)
+            continue
+        if kind == "fewer":
+            smaller = [(next((a for a in b.profile.articles if a.article_no == l.article_no), None), l.quantity)
+                       for l in target.lines]
+            reduced = [(a, Decimal(max(1, int(q) // 2))) for a, q in smaller if a is not None]
+            if reduced and any(q < l.quantity for (_, q), l in zip(reduced, target.lines)):
+                b.traits.add("decoy_fewer")
+                b.new_po(po_lines(reduced, rate))
+            continue
+        pool = [a for a in _same_rate_articles(b.profile, target) if a.article_no not in
+                {l.article_no for l in lines}]
+        if not pool:
+            continue
+        if kind == "variant":
+            by_price = {}
+            for a in pool:
+                by_price.setdefault(a.unit_price, a)
+            swapped = [(by_price.get(l.unit_price), l.quantity) for l in target.lines]
+            if all(a is not None for a, _ in swapped):
+                b.traits.add("decoy_equal_total")
+                b.new_po(po_lines(swapped, rate))
+            continue
+        base = total(lines) if rng.random() < 0.5 else b.remaining(target)
+        net = base * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
+        article = rng.choice(pool)
+        qty = max(1, int(net / article.unit_price))
+        b.traits.add("decoy_near_amount")
+        b.new_po(po_lines([(article, Decimal(qty))], rate))
+
+
+RECENT_COUNTS = (0, 1, 2, 3, 4)
+"""How many invoices of the supplier were booked shortly before the invoice, on every task alike."""
+
+
+def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int, same_day: float = 0.4,
+                    same_amount: float = 0.3) -> list[SupplierInvoice]:
+    """Invoices of this supplier booked shortly before or on the invoice date: a supplier sends
+    several a month, sometimes two a day, a utility bills the same advance every month. Every task
+    has them, drawn alike; a duplicate is a task with one more, whose number the invoice carries."""
+    rng = b.rng
+    out = []
+    for _ in range(count):
+        day = b.invoice_date if rng.random() < same_day else b.invoice_date - timedelta(days=rng.randint(1, 25))
+        open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day]
+        po = target if (rng.random() < 0.4 and target.order_date < day) or not open_pos else rng.choice(open_pos)
+        amount = net if rng.random() < same_amount else cents(
+            po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5", "1"])))
+        row = b.book_invoice(po, amount, day)
+        if row is not None:
+            out.append(row)
+    return out
+
+
+def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
+    """No usable PO number: none printed, a typo of the right PO or of another, or a number that is
+    nobody's."""
+    rng = b.rng
+    roll = rng.random()
+    if roll < 0.55:
+        return None
+    if roll < 0.8:
+        source = target.po_number
+    elif roll < 0.92:
+        source = rng.choice([po.po_number for po in b.pos()])
+    else:
+        source = f"4500{rng.randint(1000, 9998):04d}"
+    for _ in range(20):
+        wrong = typo(source, rng)
+        if wrong not in b.po_taken:
+            b.traits.add("reference_unknown")
+            return printed(wrong, b.profile)
+    return None
+
+
+# ---------------------------------------------------------------- one draft per branch
+
+
+def draft(ctx: Context, branch: str) -> Draft | None:
+    rng = ctx.rng
+    profile = rng.choice(ctx.suppliers)
+    invoice_date, arrival = invoice_dates(rng)
+    b = Builder(ctx, profile, invoice_date)
+    own = [po for po in b.pos() if po.order_date < invoice_date]
+    if branch == "3b_closed":
+        pool = [po for po in own if po.status == "closed"]
+    else:
+        pool = [po for po in own if po.status == "open" and b.remaining(po) > 0]
+    if not pool:
+        return None
+    target = rng.choice(pool)
+
+    if branch == "3b_fully_invoiced" or (branch == "4_no_fit" and rng.random() < 0.25):
+        day = b.history_day(target)
+        if day is None or b.book_invoice(target, b.remaining(target), day) is None:
+            return None
+        b.traits.add("target_fully_invoiced")
+    elif branch != "3b_closed" and b.invoiced(target) == 0 and rng.random() < 0.3:
+        day = b.history_day(target)
+        part = cents(target.net_total * Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])))
+        if day is not None and b.book_invoice(target, part, day) is not None:
+            b.traits.add("earlier_invoice")
+
+    lines = decorate(b, deliver(invoice_lines(target.lines), rng, b.traits), target)
+    side = pick_side(branch, rng)
+    b.traits.add(f"side_{side}")
+    if branch in ("3b_closed", "3b_fully_invoiced") or "target_fully_invoiced" in b.traits:
+        side = rng.choice(["exact", "below"]) if side in ("within", "over") else side
+        if side == "exact":
+            lines = invoice_lines(target.lines)
+        elif side == "below":
+            lines = make_partial(lines, rng) or lines
+    else:
+        tuned = tune(b, lines, target, side)
+        if tuned is None:
+            return None
+        lines = tuned
+    chosen_foreign = None
+    if branch == "3a_supplier_mismatch" and rng.random() < 0.6:
+        shared = lines_of_a_foreign_po(ctx, profile, invoice_date)
+        if shared is not None:
+            chosen_foreign, lines = shared
+    if total(lines) <= 0 or not any(l.article_no for l in lines):
+        return None
+
+    if branch == "4_no_fit" and "target_fully_invoiced" not in b.traits:
+        how = rng.choice(["over_quantity", "unordered"])
+        if how == "over_quantity":
+            ordered_qty = {l.article_no: l.quantity for l in target.lines}
+            candidates = [k for k, l in enumerate(lines) if l.article_no in ordered_qty]
+            if not candidates:
+                return None
+            i = rng.choice(candidates)
+            ordered = ordered_qty[lines[i].article_no]
+            lines[i] = with_quantity(lines[i], ordered + max(1, int(ordered * Decimal("0.1"))))
+            b.traits.add("over_delivered")
+        else:
+            spare = [a for a in _same_rate_articles(profile, target)
+                     if a.article_no not in {l.article_no for l in target.lines}]
+            if not spare:
+                return None
+            article = rng.choice(spare)
+            lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
+                                     quantity=Decimal(1), unit_price=article.unit_price,
+                                     net_amount=article.unit_price))
+            b.traits.add("unordered_article")
+
+    net = total(lines)
+    if branch == "4_several_fit":
+        b.traits.add("repeat_order")
+        if b.new_po(target.lines) is None:
+            return None
+    add_decoys(b, lines, target, allow_repeat=branch in STATED or branch in ("2_duplicate", "3a_supplier_mismatch",
+                                                                               "3b_closed", "3b_fully_invoiced"))
+    if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS)):
+        b.traits.add("recent_invoice_booked")
+    if branch == "2_duplicate":
+        original = recent_invoices(b, net, target, 1, same_day=1.0)  # dated and numbered as a new one would be
+        if not original:
+            return None
+        number = original[0].invoice_number
+    else:
+        number = profile.number_on(invoice_date, rng, b.numbers_taken)
+    if number is None:
+        return None
+
+    if branch in STATED or branch in ("2_duplicate", "3b_closed", "3b_fully_invoiced"):
+        if branch == "2_duplicate" and rng.random() < 0.3:
+            reference = reference_for_fit(b, target)
+        elif branch in STATED and rng.random() < OTHER_OWN_PO_SHARE:
+            # the supplier prints another of our POs with them: rule 3c takes the stated PO as it is
+            others = [po for po in b.pos() if po.po_number != target.po_number and po.status == "open"
+                      and b.remaining(po) > 0 and po.order_date < invoice_date]
+            if not others:
+                return None
+            b.traits.add("stated_other_own_po")
+            reference = printed(rng.choice(others).po_number, profile)
+        else:
+            reference = printed(target.po_number, profile)
+    elif branch == "3a_supplier_mismatch":
+        foreign = chosen_foreign or foreign_po(ctx, profile, target, invoice_date, lines)
+        if foreign is None:
+            return None
+        book_for_other_supplier(b, foreign)
+        reference = printed(foreign.po_number, profile)
+    else:
+        reference = reference_for_fit(b, target)
+
+    injection = rng.randrange(4) if rng.random() < INJECTION_SHARE else None
+    return Draft(branch=branch, profile=profile, lines=lines, invoice_date=invoice_date, arrival_date=arrival,
+                 po_reference=reference, invoice_number=number, orders=b.orders, invoices=b.invoices,
+                 injection=injection, traits=b.traits)
+
+
+def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, day: date,
+               lines: list[InvoiceLine]) -> PurchaseOrder | None:
+    """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible;
+    often one that carries the very articles invoiced (manufacturer numbers are shared)."""
+    rng = ctx.rng
+    rate = target.lines[0].vat_rate
+    close = [po for p in ctx.visible if p is not profile and p.category == profile.category
+             for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
+             if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day]
+    invoiced = {l.article_no for l in lines if l.article_no}
+    sharing = [po for po in close if invoiced & {l.article_no for l in po.lines}]
+    if sharing and rng.random() < 0.7:
+        return rng.choice(sharing)
+    pool = close or [po for p in ctx.visible if p is not profile
+                     for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
+                     if po.status == "open" and po.order_date < day]
+    return rng.choice(pool) if pool else None
+
+
+def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
+                          ) -> tuple[PurchaseOrder, list[InvoiceLine]] | None:
+    """The goods of a PO we placed with another supplier, invoiced by this one, which sells the same
+    manufacturer articles: the invoice's lines are that PO's lines, at this supplier's prices."""
+    rng = ctx.rng
+    mine = {a.article_no: a for a in profile.articles}
+    candidates = []
+    for other in ctx.visible:
+        if other is profile or other.category != profile.category:
+            continue
+        for po in ctx.orders_by_supplier.get(other.supplier.supplier_id, []):
+            shared = [l for l in po.lines if l.article_no in mine]
+            rates = {mine[l.article_no].family.vat_rate for l in shared}
+            if po.status == "open" and po.order_date < day and shared and len(rates) == 1:
+                candidates.append((po, shared))
+    if not candidates:
+        return None
+    po, shared = rng.choice(candidates)
+    lines = []
+    for line in shared:
+        article = mine[line.article_no]
+        lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
+                                 quantity=line.quantity, unit_price=article.unit_price,
+                                 net_amount=cents(line.quantity * article.unit_price)))
+    return po, lines
+
+
+def book_for_other_supplier(b: Builder, po: PurchaseOrder) -> None:
+    """The other supplier invoices us too: its PO carries booked invoices as often as our own do."""
+    rng = b.rng
+    other = b.ctx.world.by_id[po.supplier_id]
+    taken = {inv.invoice_number for inv in b.ctx.invoices_by_supplier.get(po.supplier_id, [])}
+    for _ in range(rng.choice((0, 0, 1, 1, 2))):
+        day = b.invoice_date - timedelta(days=rng.randint(0, 25))
+        number = other.number_on(day, rng, taken) if day > po.order_date else None
+        if number is None:
+            continue
+        taken.add(number)
+        amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
+        b.invoices.append(SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day,
+                                          net_amount=amount, po_number=po.po_number))
+
+
+SCENARIOS = ("exact_match", "within_tolerance", "partial_delivery", "no_po_reference", "mistyped_po_reference",
+             "close_amount_pos", "stated_other_po", "just_over_tolerance", "no_matching_po", "several_matching_pos",
+             "supplier_mismatch", "closed_po", "duplicate_invoice", "prompt_injection")
+"""The labels tasks are reported under (hidden from the model); see generator.scenario_of."""

@@ -1,0 +1,63 @@
+"""Choosing the tasks of a run: split, scenario and difficulty filters, seeded order, limit.
+Shared by every framework adapter; unknown names fail here, before anything runs."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Iterable
+
+from invoice_env.tasks.dataset import DatasetError, check_split, load_snapshot, load_tasks
+from invoice_env.tasks.scenarios import SCENARIOS
+from invoice_env.world.models import Task
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: str) -> set[str] | None:
+    if values is None:
+        return None
+    if isinstance(values, str):
+        values = [v for v in values.split(",") if v.strip()]
+    chosen = {v.strip() for v in values}
+    if not chosen:
+        return None
+    unknown = sorted(chosen - set(allowed))
+    if unknown:
+        raise DatasetError(f"unknown {what} {', '.join(map(repr, unknown))}: expected any of {', '.join(allowed)}")
+    return chosen
+
+
+def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = None,
+                 difficulty: Iterable[str] | str | None = None, seed: int | None = None,
+                 limit: int | None = None, data_dir: Path | None = None, cases_dir: Path | None = None) -> list[Task]:
+    """The tasks of a run. With cases_dir, your own cases replace the split (filters still apply, with
+    the scenario and difficulty names the cases use)."""
+    if cases_dir:
+        from invoice_env.tasks.cases.loader import load_cases
+
+        pool = load_cases(cases_dir)
+        scenario_names = tuple(sorted({t.scenario for t in pool}))
+        difficulty_names = tuple(sorted({t.difficulty for t in pool}))
+    else:
+        scenario_names, difficulty_names = SCENARIOS, DIFFICULTIES
+    wanted_scenarios = _names(scenarios, scenario_names, "scenario")
+    wanted_difficulty = _names(difficulty, difficulty_names, "difficulty")
+    if not cases_dir:
+        pool = load_tasks(check_split(split), data_dir)
+    tasks = [t for t in pool
+             if (wanted_scenarios is None or t.scenario in wanted_scenarios)
+             and (wanted_difficulty is None or t.difficulty in wanted_difficulty)]
+    if seed is not None:
+        random.Random(seed).shuffle(tasks)
+    if limit is not None:
+        if limit < 1:
+            raise DatasetError(f"limit must be at least 1, got {limit}")
+        tasks = tasks[:limit]
+    if not tasks:
+        raise DatasetError(f"no task in split {split!r} matches scenarios={sorted(wanted_scenarios or [])} "
+                           f"difficulty={sorted(wanted_difficulty or [])}")
+    return tasks
+
+
+__all__ = ["DIFFICULTIES", "select_tasks", "load_snapshot"]
