@@ -56,7 +56,7 @@ class _StandIn(BaseHTTPRequestHandler):
         content = self.behaviour.get("content", "Done.")
         message = {"role": "assistant", "content": content}
         cached = self.behaviour.get("cached", 0)
-        usage = {"prompt_tokens": 1825 - cached, "completion_tokens": 20, "total_tokens": 1845 - cached,
+        usage = {"prompt_tokens": 1825, "completion_tokens": 20, "total_tokens": 1845,
                  "prompt_tokens_details": {"cached_tokens": cached}}
         if not body.get("stream"):
             return self._json(200, {"id": "x", "object": "chat.completion", "model": "tiny", "usage": usage,
@@ -125,7 +125,7 @@ def test_bare_json_under_a_template_that_parses_tags_is_the_models_format_not_a_
         diagnosis = diagnose(url)
     check = _check(diagnosis, "non-streaming: structured tool call")
     assert not check.ok and "no server flag fixes it" in check.detail and "--jinja`" not in check.detail
-    assert diagnosis.prompt_tokens == 1825  # cached tokens counted back in
+    assert diagnosis.prompt_tokens == 1825  # the cached 1,000 are part of prompt_tokens, not added again
     with stand_in(content=TAGGED, n_ctx=16384, chat_template=template) as (url, _):
         check = _check(diagnose(url), "non-streaming: structured tool call")
     assert "inside <tool_call>-style tags" in check.detail and "--jinja" in check.detail

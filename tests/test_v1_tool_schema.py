@@ -3,6 +3,7 @@ the clean texts of `tool_docs` (the source `invoice-env doctor` checks an endpoi
 
 import asyncio
 import contextlib
+import json
 
 import pytest
 
@@ -54,3 +55,4 @@ def test_the_server_sends_every_tool_and_parameter_described_without_docstring_i
         assert set(properties) == set(PARAMETER_DESCRIPTIONS[name])
         for parameter, schema in properties.items():
             assert schema.get("description") == PARAMETER_DESCRIPTIONS[name][parameter], (name, parameter)
+        assert '"title"' not in json.dumps(tool.input_schema), name  # pydantic's generated titles are gone

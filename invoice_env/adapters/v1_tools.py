@@ -28,6 +28,18 @@ from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.sources import load_task_index, resolve_task
 
 
+def _without_titles(schema: Any) -> Any:
+    """A JSON schema without pydantic's generated "title" strings ("read_documentArguments",
+    "Document Id"): small models copied them into tool names and arguments. A property that is
+    itself named "title" is kept (its value is a schema, not a string)."""
+    if isinstance(schema, dict):
+        return {key: _without_titles(value) for key, value in schema.items()
+                if not (key == "title" and isinstance(value, str))}
+    if isinstance(schema, list):
+        return [_without_titles(value) for value in schema]
+    return schema
+
+
 def _about(tool: str, parameter: str) -> Any:
     """A parameter's description in the schema the model gets (one source: tool_docs)."""
     return Field(description=PARAMETER_DESCRIPTIONS[tool][parameter])
@@ -56,6 +68,7 @@ class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
             model = tool.fn_metadata.arg_model
             model.model_config["extra"] = "forbid"
             model.model_rebuild(force=True)
+            tool.parameters = _without_titles(tool.parameters)
 
     def _with_state(self, fn: Callable) -> Callable:
         synced = super()._with_state(fn)

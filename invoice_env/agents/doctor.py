@@ -180,18 +180,19 @@ def _context_size(props: dict[str, Any]) -> int | None:
 
 
 def _prompt_tokens(usage: Any) -> int | None:
-    """The whole prompt as the server counted it: llama.cpp leaves cached tokens out of prompt_tokens."""
+    """The whole prompt as the server counted it. Cached tokens are part of prompt_tokens (OpenAI's usage,
+    and llama.cpp's server: `n_prompt_tokens` is the task's whole prompt), so they are not added again."""
     if not isinstance(usage, dict) or not isinstance(usage.get("prompt_tokens"), int):
         return None
-    details = usage.get("prompt_tokens_details") or {}
-    cached = details.get("cached_tokens") if isinstance(details, dict) else None
-    return usage["prompt_tokens"] + (cached if isinstance(cached, int) else 0)
+    return usage["prompt_tokens"]
 
 
 FIX_MODEL_FORMAT = (
     "the server's chat template already asks for <tool_call> tags and the server parses them (llama.cpp with a "
     "tool-aware template), but this model writes its calls in another format, so no server flag fixes it: use a "
-    "larger or tool-trained model, or a proxy that turns such text into tool calls.")
+    "larger or tool-trained model, or a proxy that turns such text into tool calls (scripts/text_call_proxy.py, "
+    "a workaround); tool_choice \"required\" does not force the format on llama.cpp, whose grammar still allows "
+    "text before the first call.")
 
 
 def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any], template_parses_tags: bool = False) -> bool:
