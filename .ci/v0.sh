@@ -13,20 +13,8 @@ set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 VENV=${1:-${TMPDIR:-/tmp}/invoice-env-v0-venv}
 shift $(( $# > 0 ? 1 : 0 ))
-PYTHON=${PYTHON:-$(command -v python3.11 || command -v python3)}
-
-if [ -e "$VENV" ] && [ ! -f "$VENV/pyvenv.cfg" ]; then
-  echo "refusing to replace $VENV: it exists and is not a virtual environment" >&2
-  exit 2
-fi
-"$PYTHON" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "invoice-env needs Python >= 3.11")'
-
-start=$SECONDS
-echo "== fresh venv $VENV ($("$PYTHON" --version))"
-rm -rf "$VENV"
-"$PYTHON" -m venv "$VENV"
-PY="$VENV/bin/python"
-"$PY" -m pip install --quiet --upgrade pip
+. "$REPO/.ci/fresh_venv.sh"
+fresh_venv "$VENV"
 echo "== pip install verifiers>=0.3.1,<0.4 + invoice-env (wheel from $REPO) + pytest"
 "$PY" -m pip install --quiet "verifiers>=0.3.1,<0.4" "$REPO" "pytest>=8"
 "$PY" -m pip list 2>/dev/null | grep -iE '^(verifiers|invoice-env|openai|mcp|datasets|pytest) ' || true
