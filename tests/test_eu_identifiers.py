@@ -66,3 +66,41 @@ def test_ibans_are_checked_by_their_check_digits_length_and_country(text):
     assert "is not valid" in iban_problem(text[:-1] + str((int(text[-1]) + 1) % 10), country)
     assert "is not valid" in iban_problem(text + "0", country)
     assert f"is a {country} account, but the supplier's country is LU" in iban_problem(text, "LU")
+
+
+NATIONAL_VAT = {"BE": "stdnum.be.vat", "NL": "stdnum.nl.btw", "DE": "stdnum.de.vat", "FR": "stdnum.fr.tva",
+                "LU": "stdnum.lu.tva"}
+
+
+def test_every_supplier_of_the_world_has_identifiers_that_python_stdnum_accepts():
+    """Each country's own module (France's checks the SIREN's Luhn digit, Belgium's IBAN the national
+    mod-97 pair and a known bank code), not only the generic IBAN check."""
+    import importlib
+
+    from stdnum import iban as generic_iban
+    from stdnum.be import iban as be_iban
+
+    from invoice_env.world.build import build_world
+
+    world = build_world()
+    for profile in world.profiles:
+        s = profile.supplier
+        assert importlib.import_module(NATIONAL_VAT[s.country]).is_valid(s.vat_number), s.vat_number
+        assert generic_iban.is_valid(s.iban), s.iban
+        if s.country == "BE":
+            assert be_iban.is_valid(s.iban) and be_iban.to_bic(s.iban), s.iban
+
+
+@pytest.mark.parametrize("country", sorted(VAT_GENERATORS))
+def test_generated_identifiers_pass_the_national_checks_in_bulk(country):
+    import importlib
+
+    from stdnum import iban as generic_iban
+    from stdnum.be import iban as be_iban
+
+    rng = random.Random(7)
+    national = importlib.import_module(NATIONAL_VAT[country])
+    for _ in range(500):
+        assert national.is_valid(VAT_GENERATORS[country](rng))
+        account = iban(country, rng)
+        assert generic_iban.is_valid(account) and (country != "BE" or be_iban.is_valid(account)), account

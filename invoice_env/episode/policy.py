@@ -90,8 +90,9 @@ BRANCHES = {
 """Every way the policy can end; each occurs in both splits."""
 
 
-def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts) -> bool:
-    """Every invoice line with an article number is on the PO, for at most the ordered quantity."""
+def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts, quantities: bool = True) -> bool:
+    """Every invoice line with an article number is on the PO, for at most the ordered quantity
+    (`quantities=False`: on the PO at all, the fit test with its quantity input left out)."""
     ordered: dict[str, Decimal] = {}
     for line in po.lines:
         if line.article_no:
@@ -102,7 +103,8 @@ def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts) -> bool:
             invoiced[line.article_no] = invoiced.get(line.article_no, Decimal(0)) + line.quantity
     if not invoiced:
         return False
-    return all(article in ordered and qty <= ordered[article] for article, qty in invoiced.items())
+    return all(article in ordered and (not quantities or qty <= ordered[article])
+               for article, qty in invoiced.items())
 
 
 def _invoice_numbers(pos: Iterable[PurchaseOrderView]) -> set[str]:
@@ -113,14 +115,20 @@ RULES = ("duplicate", "supplier", "status", "fit", "tolerance")
 """The checks of the policy that `decide(..., skip=...)` can leave out: rule 2, 3a, 3b, rule 4's
 article-fit test (every open PO then fits) and rule 5."""
 
+PARTS = ("closed", "nothing_left", "quantity")
+"""Single inputs of a rule that `decide(..., skip=...)` can leave out while the rest of the rule
+stays: rule 3b's status ("closed") or its remaining amount ("nothing_left"), rule 4's quantities
+(a PO fits when it carries every invoiced article, in any quantity)."""
+
 
 def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()) -> Decision:
     """Apply the booking policy, rules in the order the policy text states them. `skip` leaves checks
     out (see RULES): where the decision then changes is where that check decides, the measure the
     shortcut suite holds its skip-one-rule policies to."""
-    unknown = set(skip) - set(RULES)
+    unknown = set(skip) - set(RULES) - set(PARTS)
     if unknown:
-        raise ValueError(f"unknown rule(s) {sorted(unknown)}; the rules are: {', '.join(RULES)}")
+        raise ValueError(f"unknown rule(s) {sorted(unknown)}; the rules are: {', '.join(RULES)}; "
+                         f"the parts: {', '.join(PARTS)}")
     supplier_key = normalize_vat(facts.supplier_vat)
     own_pos = erp.supplier_pos(facts.supplier_vat)
 
@@ -133,16 +141,18 @@ def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()
         if "supplier" not in skip and normalize_vat(referenced.supplier.vat_number) != supplier_key:
             return Decision("flag", reason="supplier_mismatch", branch="3a_supplier_mismatch",
                             why=f"PO {referenced.po_number} belongs to {referenced.supplier.name}")
-        if "status" not in skip and (referenced.status != "open" or referenced.remaining_net <= 0):
+        closed = referenced.status != "open" and "closed" not in skip
+        nothing_left = referenced.remaining_net <= 0 and "nothing_left" not in skip
+        if "status" not in skip and (closed or nothing_left):
             return Decision("flag", reason="no_matching_po",
-                            branch="3b_closed" if referenced.status != "open" else "3b_fully_invoiced",
+                            branch="3b_closed" if closed else "3b_fully_invoiced",
                             why=f"PO {referenced.po_number} is {referenced.status} with "
                                 f"{referenced.remaining_net:.2f} remaining")
         po = referenced
         found_by = "stated"
     else:
         fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0
-                   and ("fit" in skip or po_fits_invoice(p, facts))]
+                   and ("fit" in skip or po_fits_invoice(p, facts, quantities="quantity" not in skip))]
         if len(fitting) != 1:
             return Decision("flag", reason="no_matching_po",
                             branch="4_no_fit" if not fitting else "4_several_fit",

@@ -141,7 +141,7 @@ def scenario_of(draft: Draft) -> str:
     return "partial_delivery" if "side_below" in traits else "exact_match"
 
 
-DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "repeat_order"}
+DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "decoy_same_articles", "repeat_order"}
 
 
 def tags_of(draft: Draft) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
-from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, World
+from invoice_env.world.build import OPEN_ORDER_AGE, QUANTITIES, TODAY, Article, SupplierProfile, World
 from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
 from invoice_env.world.money import cents
@@ -26,16 +26,16 @@ from invoice_env.world.money import cents
 BOOK = "book"
 
 BRANCH_PLAN: dict[str, int] = {
-    "6_book_stated": 256,
-    "6_book_fit": 190,
-    "5_over_tolerance_stated": 80,
-    "5_over_tolerance_fit": 24,
-    "2_duplicate": 90,
-    "3a_supplier_mismatch": 60,
-    "3b_closed": 24,
+    "6_book_stated": 228,
+    "6_book_fit": 180,
+    "5_over_tolerance_stated": 84,
+    "5_over_tolerance_fit": 26,
+    "2_duplicate": 104,
+    "3a_supplier_mismatch": 62,
+    "3b_closed": 36,
     "3b_fully_invoiced": 16,
-    "4_no_fit": 32,
-    "4_several_fit": 28,
+    "4_no_fit": 26,
+    "4_several_fit": 38,
 }
 """Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
 
@@ -45,6 +45,18 @@ INJECTION_SHARE = 0.05
 OTHER_OWN_PO_SHARE = 0.2
 """Share of stated-PO tasks whose invoice states another open PO of the same supplier (rule 3c
 takes it as stated): the twin of a supplier mismatch, a printed PO whose lines are not the invoice's."""
+
+SAME_ARTICLES_DECOY_SHARE = 0.9
+"""Share of tasks, whatever their branch, with an open PO of the same articles in other quantities,
+short of the invoice on at least one of them: where no PO number is usable, the quantities decide
+between it and the PO that fits."""
+
+FOREIGN_SAME_STYLE_SHARE = 0.95
+"""Share of supplier-mismatch tasks whose foreign PO belongs to a supplier that numbers its invoices
+in the same style as the invoicing one (the style of the PO's booked invoices says nothing)."""
+FOREIGN_ORDER_PRICE_SHARE = 0.7
+"""Share of invoices for a foreign PO's goods that charge that PO's prices (the rest: the invoicing
+supplier's list prices)."""
 
 STATED = ("6_book_stated", "5_over_tolerance_stated")
 BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
@@ -127,8 +139,8 @@ class Builder:
 
     # ---- new rows, numbered and dated like the base history
     def book_invoice(self, po: PurchaseOrder, amount: Decimal, day: date) -> SupplierInvoice | None:
-        if day <= po.order_date or amount <= 0:
-            return None
+        if day <= po.order_date or amount <= 0 or self.invoiced(po) + amount > po.net_total:
+            return None  # never invoiced beyond the order: the base history never is
         number = self.profile.number_on(day, self.rng, self.numbers_taken)
         if number is None:
             return None
@@ -184,6 +196,14 @@ def with_price(line: InvoiceLine, price: Decimal) -> InvoiceLine:
 def extra_line(description: str, amount: Decimal) -> InvoiceLine:
     return InvoiceLine(article_no=None, description=description, quantity=Decimal(1), unit_price=amount,
                        net_amount=amount)
+
+
+def with_article_line(lines: list[InvoiceLine], line: InvoiceLine, rng: random.Random) -> list[InvoiceLine]:
+    """`lines` with an article line put among the article lines, before any surcharge or discount."""
+    articles = [l for l in lines if l.article_no]
+    free = [l for l in lines if not l.article_no]
+    articles.insert(rng.randint(0, len(articles)), line)
+    return articles + free
 
 
 def po_lines(articles: list[tuple[Article, Decimal]], rate: Decimal) -> tuple[PoLine, ...]:
@@ -298,8 +318,9 @@ def decorate(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[In
             b.traits.add("unordered_article")
             article = rng.choice(spare)
             qty = Decimal(rng.choice([1, 2, 5]))
-            lines.append(InvoiceLine(article_no=article.article_no, description=article.description, quantity=qty,
-                                     unit_price=article.unit_price, net_amount=cents(qty * article.unit_price)))
+            lines = with_article_line(lines, InvoiceLine(
+                article_no=article.article_no, description=article.description, quantity=qty,
+                unit_price=article.unit_price, net_amount=cents(qty * article.unit_price)), rng)
     if rng.random() < 0.25:
         b.traits.add("surcharge")
         share = Decimal(rng.randint(3, 45)) / 1000
@@ -450,15 +471,11 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
         kind = rng.choice(["variant", "near_amount", "fewer"] + (["repeat"] if allow_repeat else []))
         if kind == "repeat":
             b.traits.add("repeat_order")
-            b.new_po(target.lines)
+            similar_order(b, target, lines, fits=True)
             continue
         if kind == "fewer":
-            smaller = [(next((a for a in b.profile.articles if a.article_no == l.article_no), None), l.quantity)
-                       for l in target.lines]
-            reduced = [(a, Decimal(max(1, int(q) // 2))) for a, q in smaller if a is not None]
-            if reduced and any(q < l.quantity for (_, q), l in zip(reduced, target.lines)):
+            if similar_order(b, target, lines, fits=False) is not None:
                 b.traits.add("decoy_fewer")
-                b.new_po(po_lines(reduced, rate))
             continue
         pool = [a for a in _same_rate_articles(b.profile, target) if a.article_no not in
                 {l.article_no for l in lines}]
@@ -476,9 +493,83 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
         base = total(lines) if rng.random() < 0.5 else b.remaining(target)
         net = base * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
         article = rng.choice(pool)
-        qty = max(1, int(net / article.unit_price))
+        qty = min(ORDER_QUANTITIES, key=lambda q: (abs(q * article.unit_price - net), q))
         b.traits.add("decoy_near_amount")
         b.new_po(po_lines([(article, Decimal(qty))], rate))
+
+
+ORDER_QUANTITIES = tuple(Decimal(q) for q in QUANTITIES)
+
+
+def _order_quantities(price: Decimal) -> tuple[Decimal, ...]:
+    return tuple(Decimal(q) for q in (1, 2, 3)) if price >= 1000 else ORDER_QUANTITIES
+
+
+def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
+    """Another order of the target's articles for about the same amount, as a wholesaler places them
+    again and again: one that takes the invoice too (`fits`: every invoiced quantity at most the
+    ordered one), or one short of it on one invoiced article, the difference made up on another line.
+    It is invoiced as far as the target is, so neither its amount nor its history tells them apart."""
+    rng = b.rng
+    invoiced: dict[str, Decimal] = {}
+    for line in lines:
+        if line.article_no:
+            invoiced[line.article_no] = invoiced.get(line.article_no, Decimal(0)) + line.quantity
+    by_number = {a.article_no: a for a in b.profile.articles}
+    if any(l.article_no not in by_number for l in target.lines):
+        return None
+    shortable = [l.article_no for l in target.lines if invoiced.get(l.article_no, 0) > 1]
+    if not fits and not shortable:
+        return None
+    short = None if fits else rng.choice(shortable)
+    order: list[list] = []
+    for line in target.lines:
+        need = invoiced.get(line.article_no)
+        choices = _order_quantities(line.unit_price)
+        if line.article_no == short:
+            quantity = rng.choice(tuple(q for q in choices if q < need) or (need - 1,))
+        elif need is not None:
+            quantity = rng.choice(tuple(q for q in choices if q >= need) or (need,))
+        else:
+            quantity = rng.choice(choices)
+        order.append([by_number[line.article_no], quantity])
+    # make up the difference on one line, an ordered one or one more article, whichever comes closest
+    # to leaving about as much open as the target has, or about the invoice's net
+    share = min(b.invoiced(target) / target.net_total, Decimal("0.9"))
+    if rng.random() < 0.5:
+        left = b.remaining(target) * _ratio(Decimal("0.97"), Decimal("1.03"), rng)
+    else:
+        left = total(lines) * _ratio(Decimal("0.98"), Decimal("1.04"), rng)
+    wanted = left / (1 - share)
+    spare = [a for a in _same_rate_articles(b.profile, target)
+             if a.article_no not in {l.article_no for l in target.lines} | set(invoiced)]
+    total_now = sum((a.unit_price * q for a, q in order), Decimal(0))
+    options = []
+    for index, (article, quantity) in enumerate(order):
+        if article.article_no == short:
+            continue
+        floor = invoiced.get(article.article_no, Decimal(1))
+        for q in _order_quantities(article.unit_price):
+            if q >= floor:
+                options.append((abs(total_now + article.unit_price * (q - quantity) - wanted), index, article, q))
+    for article in spare:
+        for q in _order_quantities(article.unit_price):
+            options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
+    if not options:
+        return None
+    best = min(option[0] for option in options)
+    _, index, article, q = rng.choice([option for option in options if option[0] <= best * Decimal("1.01")])
+    if index is None:
+        order.insert(rng.randint(0, len(order)), [article, q])
+    else:
+        order[index][1] = q
+    po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate))
+    if po is None:
+        return None
+    day = b.history_day(po)
+    if share > 0 and day is not None:
+        b.book_invoice(po, cents(po.net_total * min(share, Decimal(1))), day)
+    return po
 
 
 RECENT_COUNTS = (0, 1, 2, 3, 4)
@@ -486,16 +577,21 @@ RECENT_COUNTS = (0, 1, 2, 3, 4)
 
 
 def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int, same_day: float = 0.4,
-                    same_amount: float = 0.3) -> list[SupplierInvoice]:
+                    same_amount: float = 0.3, avoid: PurchaseOrder | None = None) -> list[SupplierInvoice]:
     """Invoices of this supplier booked shortly before or on the invoice date: a supplier sends
     several a month, sometimes two a day, a utility bills the same advance every month. Every task
-    has them, drawn alike; a duplicate is a task with one more, whose number the invoice carries."""
+    has them, drawn alike; a duplicate is a task with one more, whose number the invoice carries.
+    `avoid`: a PO whose remaining net is already placed against the invoice, which none of them may
+    change (else they would push only the flags further over the tolerance)."""
     rng = b.rng
     out = []
     for _ in range(count):
         day = b.invoice_date if rng.random() < same_day else b.invoice_date - timedelta(days=rng.randint(1, 25))
-        open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day]
-        po = target if (rng.random() < 0.4 and target.order_date < day) or not open_pos else rng.choice(open_pos)
+        open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day and po is not avoid]
+        on_target = target is not avoid and ((rng.random() < 0.4 and target.order_date < day) or not open_pos)
+        if not on_target and not open_pos:
+            continue
+        po = target if on_target else rng.choice(open_pos)
         amount = net if rng.random() < same_amount else cents(
             po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5", "1"])))
         row = b.book_invoice(po, amount, day)
@@ -511,10 +607,8 @@ def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
     roll = rng.random()
     if roll < 0.55:
         return None
-    if roll < 0.8:
-        source = target.po_number
-    elif roll < 0.92:
-        source = rng.choice([po.po_number for po in b.pos()])
+    if roll < 0.82:  # any PO of the supplier, the right one no likelier than another
+        source = rng.choice(sorted({po.po_number for po in b.pos()} | {target.po_number}))
     else:
         source = f"4500{rng.randint(1000, 9998):04d}"
     for _ in range(20):
@@ -535,7 +629,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     b = Builder(ctx, profile, invoice_date)
     own = [po for po in b.pos() if po.order_date < invoice_date]
     if branch == "3b_closed":
-        pool = [po for po in own if po.status == "closed"]
+        pool = [po for po in own if po.status == "closed" and b.remaining(po) > 0]  # closed short
     else:
         pool = [po for po in own if po.status == "open" and b.remaining(po) > 0]
     if not pool:
@@ -547,7 +641,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if day is None or b.book_invoice(target, b.remaining(target), day) is None:
             return None
         b.traits.add("target_fully_invoiced")
-    elif branch != "3b_closed" and b.invoiced(target) == 0 and rng.random() < 0.3:
+    elif b.invoiced(target) == 0 and rng.random() < 0.3:
         day = b.history_day(target)
         part = cents(target.net_total * Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])))
         if day is not None and b.book_invoice(target, part, day) is not None:
@@ -556,7 +650,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     lines = decorate(b, deliver(invoice_lines(target.lines), rng, b.traits), target)
     side = pick_side(branch, rng)
     b.traits.add(f"side_{side}")
-    if branch in ("3b_closed", "3b_fully_invoiced") or "target_fully_invoiced" in b.traits:
+    if branch == "3b_fully_invoiced" or "target_fully_invoiced" in b.traits:
         side = rng.choice(["exact", "below"]) if side in ("within", "over") else side
         if side == "exact":
             lines = invoice_lines(target.lines)
@@ -571,7 +665,8 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     if branch == "3a_supplier_mismatch" and rng.random() < 0.6:
         shared = lines_of_a_foreign_po(ctx, profile, invoice_date)
         if shared is not None:
-            chosen_foreign, lines = shared
+            chosen_foreign, foreign_lines = shared
+            lines = decorate(b, deliver(foreign_lines, rng, b.traits), chosen_foreign)
     if total(lines) <= 0 or not any(l.article_no for l in lines):
         return None
 
@@ -592,19 +687,22 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             if not spare:
                 return None
             article = rng.choice(spare)
-            lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
-                                     quantity=Decimal(1), unit_price=article.unit_price,
-                                     net_amount=article.unit_price))
+            lines = with_article_line(lines, InvoiceLine(article_no=article.article_no, description=article.description,
+                                                         quantity=Decimal(1), unit_price=article.unit_price,
+                                                         net_amount=article.unit_price), rng)
             b.traits.add("unordered_article")
 
     net = total(lines)
     if branch == "4_several_fit":
         b.traits.add("repeat_order")
-        if b.new_po(target.lines) is None:
+        if similar_order(b, target, lines, fits=True) is None:
             return None
     add_decoys(b, lines, target, allow_repeat=branch in STATED or branch in ("2_duplicate", "3a_supplier_mismatch",
                                                                                "3b_closed", "3b_fully_invoiced"))
-    if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS)):
+    if rng.random() < SAME_ARTICLES_DECOY_SHARE:
+        if similar_order(b, target, lines, fits=False) is not None:
+            b.traits.add("decoy_same_articles")
+    if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
         b.traits.add("recent_invoice_booked")
     if branch == "2_duplicate":
         original = recent_invoices(b, net, target, 1, same_day=1.0)  # dated and numbered as a new one would be
@@ -644,20 +742,28 @@ def draft(ctx: Context, branch: str) -> Draft | None:
                  injection=injection, traits=b.traits)
 
 
+def _others(ctx: Context, profile: SupplierProfile, same_category: bool = True) -> list[SupplierProfile]:
+    """Other suppliers a foreign PO may belong to: mostly ones numbering their invoices in this
+    supplier's style (when there are any)."""
+    others = [p for p in ctx.visible if p is not profile and (not same_category or p.category == profile.category)]
+    alike = [p for p in others if p.invoice_style == profile.invoice_style]
+    return alike if alike and ctx.rng.random() < FOREIGN_SAME_STYLE_SHARE else others
+
+
 def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, day: date,
                lines: list[InvoiceLine]) -> PurchaseOrder | None:
     """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible;
     often one that carries the very articles invoiced (manufacturer numbers are shared)."""
     rng = ctx.rng
     rate = target.lines[0].vat_rate
-    close = [po for p in ctx.visible if p is not profile and p.category == profile.category
+    close = [po for p in _others(ctx, profile)
              for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
              if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day]
     invoiced = {l.article_no for l in lines if l.article_no}
     sharing = [po for po in close if invoiced & {l.article_no for l in po.lines}]
     if sharing and rng.random() < 0.7:
         return rng.choice(sharing)
-    pool = close or [po for p in ctx.visible if p is not profile
+    pool = close or [po for p in _others(ctx, profile, same_category=False)
                      for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
                      if po.status == "open" and po.order_date < day]
     return rng.choice(pool) if pool else None
@@ -666,13 +772,12 @@ def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, da
 def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
                           ) -> tuple[PurchaseOrder, list[InvoiceLine]] | None:
     """The goods of a PO we placed with another supplier, invoiced by this one, which sells the same
-    manufacturer articles: the invoice's lines are that PO's lines, at this supplier's prices."""
+    manufacturer articles: the invoice's lines are that PO's lines, mostly at the PO's prices (the
+    order's price list), else at this supplier's."""
     rng = ctx.rng
     mine = {a.article_no: a for a in profile.articles}
     candidates = []
-    for other in ctx.visible:
-        if other is profile or other.category != profile.category:
-            continue
+    for other in _others(ctx, profile):
         for po in ctx.orders_by_supplier.get(other.supplier.supplier_id, []):
             shared = [l for l in po.lines if l.article_no in mine]
             rates = {mine[l.article_no].family.vat_rate for l in shared}
@@ -681,12 +786,13 @@ def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
     if not candidates:
         return None
     po, shared = rng.choice(candidates)
+    at_order_prices = rng.random() < FOREIGN_ORDER_PRICE_SHARE
     lines = []
     for line in shared:
         article = mine[line.article_no]
+        price = line.unit_price if at_order_prices else article.unit_price
         lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
-                                 quantity=line.quantity, unit_price=article.unit_price,
-                                 net_amount=cents(line.quantity * article.unit_price)))
+                                 quantity=line.quantity, unit_price=price, net_amount=cents(line.quantity * price)))
     return po, lines
 
 
@@ -698,10 +804,10 @@ def book_for_other_supplier(b: Builder, po: PurchaseOrder) -> None:
     for _ in range(rng.choice((0, 0, 1, 1, 2))):
         day = b.invoice_date - timedelta(days=rng.randint(0, 25))
         number = other.number_on(day, rng, taken) if day > po.order_date else None
-        if number is None:
+        amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
+        if number is None or b.invoiced(po) + amount > po.net_total:
             continue
         taken.add(number)
-        amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
         b.invoices.append(SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day,
                                           net_amount=amount, po_number=po.po_number))
 

@@ -24,7 +24,13 @@ OPEN_PO_COUNT = 400
 TODAY = date(2026, 11, 27)
 NUMBERING_EPOCH = date(2025, 6, 1)
 OPEN_ORDER_AGE = (3, 300)
-CLOSED_ORDER_AGE = (20, 400)
+CLOSED_ORDER_AGE = (10, 300)
+"""Ordered up to as long ago as open POs: a PO's age says nothing of its status."""
+CLOSED_SHORT_SHARE = 0.5
+"""Share of closed POs closed short: closed with part of the order never delivered, so money is
+left on them (some cancelled before anything was invoiced); the others are closed fully invoiced."""
+QUANTITIES = (1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100)
+"""The quantities POs are placed in (1-3 for articles of 1,000 or more)."""
 REPEAT_ORDER_SHARE = 0.15
 
 COUNTRY_PLAN = ["BE"] * 26 + ["NL"] * 12 + ["DE"] * 10 + ["FR"] * 7 + ["LU"] * 5
@@ -212,7 +218,7 @@ def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> t
     lines = []
     for line_no, article in enumerate(chosen, start=1):
         big = article.unit_price >= 1000
-        quantity = Decimal(rng.randint(1, 3) if big else rng.choice([1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100]))
+        quantity = Decimal(rng.randint(1, 3) if big else rng.choice(QUANTITIES))
         net = cents(quantity * article.unit_price)
         lines.append(PoLine(line_no=line_no, article_no=article.article_no, description=article.description,
                             quantity=quantity, unit_price=article.unit_price, net_amount=net,
@@ -272,7 +278,11 @@ def build_world(seed: int = WORLD_SEED) -> World:
         orders.append(po)
         previous[supplier_id] = po
         roll = rng.random()
-        if status == "closed":
+        if status == "closed" and rng.random() < CLOSED_SHORT_SHARE:
+            if rng.random() < 0.25:
+                invoices += _history_invoices(rng, profile, po, Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])),
+                                              order_date, taken[supplier_id])
+        elif status == "closed":
             invoices += _history_invoices(rng, profile, po, Decimal(1), order_date, taken[supplier_id])
         elif roll < 0.08:
             invoices += _history_invoices(rng, profile, po, Decimal(1), order_date, taken[supplier_id])  # fully invoiced, still open

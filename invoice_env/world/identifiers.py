@@ -52,8 +52,18 @@ def de_vat(rng: random.Random) -> str:
     return "DE" + "".join(map(str, digits)) + str(check)
 
 
+def luhn_digit(digits: str) -> int:
+    """The Luhn check digit that completes `digits` (France's SIREN ends with one)."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch) * (2 if i % 2 == 0 else 1)
+        total += d - 9 if d > 9 else d
+    return (10 - total % 10) % 10
+
+
 def fr_vat(rng: random.Random) -> str:
-    siren = rng.randint(300_000_000, 999_999_999)
+    stem = str(rng.randint(30_000_000, 99_999_999))
+    siren = int(stem + str(luhn_digit(stem)))
     key = (12 + 3 * (siren % 97)) % 97
     return f"FR{key:02d}{siren}"
 
@@ -65,8 +75,19 @@ def lu_vat(rng: random.Random) -> str:
 
 VAT_GENERATORS = {"BE": be_vat, "NL": nl_vat, "DE": de_vat, "FR": fr_vat, "LU": lu_vat}
 
+BE_BANK_CODES = ("001", "068", "103", "143", "310", "363", "735", "979")
+"""Belgian bank codes with a BIC (BNP Paribas Fortis, Belfius, CBC, ING, KBC, Argenta)."""
+
+
+def _be_account(rng: random.Random) -> str:
+    """A Belgian account number: a real bank's code, the account (10 digits in all), then their
+    remainder mod 97 (97 for 0)."""
+    stem = rng.choice(BE_BANK_CODES) + "".join(rng.choice(string.digits) for _ in range(7))
+    return stem + f"{int(stem) % 97 or 97:02d}"
+
+
 _IBAN_BODY = {
-    "BE": lambda r: "".join(r.choice(string.digits) for _ in range(12)),
+    "BE": _be_account,
     "NL": lambda r: r.choice(["ABNA", "INGB", "RABO", "TRIO", "SNSB"]) + "".join(r.choice(string.digits) for _ in range(10)),
     "DE": lambda r: "".join(r.choice(string.digits) for _ in range(18)),
     "FR": lambda r: "".join(r.choice(string.digits) for _ in range(23)),
@@ -128,9 +149,9 @@ def _lu_ok(key: str) -> bool:
     return bool(re.fullmatch(r"LU\d{8}", key)) and int(key[2:8]) % 89 == int(key[8:])
 
 
-# The check-digit rules of the VAT numbers themselves, as the generators above compute them. For these
-# countries the national registers add rules of their own (France's SIREN carries a Luhn digit), which the
-# generated suppliers do not follow; every other country is checked by python-stdnum.
+# The check-digit rules of the VAT numbers themselves, as the generators above compute them (a user's case
+# may carry a French number whose SIREN fails its Luhn digit and still be accepted: the VAT key is what an
+# invoice's reader can check); every other country is checked by python-stdnum.
 _OWN_VAT_CHECKS = {"BE": _be_ok, "NL": _nl_ok, "DE": _de_ok, "FR": _fr_ok, "LU": _lu_ok}
 
 
