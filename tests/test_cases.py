@@ -218,10 +218,13 @@ def test_a_net_total_is_found_in_any_locale_spelling():
 
     facts = InvoiceFactsSpec(supplier_vat="BE0811.223.371", invoice_number="F-1", invoice_date=date(2026, 11, 1),
                              net_total=Decimal("4182.30"), vat_rate=Decimal(21))
+    def text(amount: str) -> str:
+        return f"F-1  01-11-2026  BE 0811 223 371\nNet total  {amount}\nVAT 21 %  878,28\n"
+
     for spelling in ("4.182,30", "4 182,30", "4\u202f182,30", "4,182.30", "4182.30", "EUR 4182,30"):
-        assert facts_not_in_text(facts, f"F-1 BE 0811 223 371 total {spelling}\n") == [], spelling
+        assert facts_not_in_text(facts, text(spelling)) == [], spelling
     for wrong in ("14.182,30", "4.182,31", "4.182,305"):
-        assert facts_not_in_text(facts, f"F-1 BE0811223371 total {wrong}") != [], wrong
+        assert any(p.startswith("field invoice.net_total") for p in facts_not_in_text(facts, text(wrong))), wrong
 
 
 # --- defect: clashes were raw database errors -------------------------------------------------

@@ -45,8 +45,8 @@ from invoice_env.episode.prompt import user_prompt
 from invoice_env.tasks.cases.files import CASE_FILE, CaseSource, decode_toml, scan_folder
 from invoice_env.tasks.cases.policy_check import booking_problems, disagreement, policy_decision
 from invoice_env.tasks.cases.rows import ErpIndex, case_fixtures
-from invoice_env.tasks.cases.spec import CaseFile, spec_problems
-from invoice_env.tasks.cases.text import PdfTextError, facts_not_in_text, pdf_text
+from invoice_env.tasks.cases.spec import CaseFile, field_name, spec_problems
+from invoice_env.tasks.cases.text import PdfTextError, facts_not_in_text, pdf_text, placeholder_date_problem
 from invoice_env.tasks.dataset import DatasetError, load_snapshot
 from invoice_env.world.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.world.erp import open_task_database, state_hash
@@ -115,6 +115,32 @@ def _expected_problems(spec: CaseFile) -> list[str]:
     return problems
 
 
+_PLACEHOLDER_TEXTS = frozenset({"TODO", "CHECK", "TBD", "XXX", "?"})
+
+
+def _placeholder_problems(spec: CaseFile) -> list[str]:
+    """Values left as `invoice-env case new` wrote them: its 2000-01-01 dates outside [invoice] (the facts
+    check refuses the invoice's own) and TODO/CHECK written as a value."""
+    problems = []
+    for index, order in enumerate(spec.purchase_orders, start=1):
+        problems.append(placeholder_date_problem(f"purchase_orders.{index}.order_date", order.order_date))
+    for index, invoice in enumerate(spec.booked_invoices, start=1):
+        problems.append(placeholder_date_problem(f"booked_invoices.{index}.invoice_date", invoice.invoice_date))
+
+    def walk(value: object, path: tuple) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, (*path, key))
+        elif isinstance(value, list):
+            for position, item in enumerate(value):
+                walk(item, (*path, position))
+        elif isinstance(value, str) and value.strip().upper() in _PLACEHOLDER_TEXTS:
+            problems.append(f"field {field_name(path)} = {value!r}: a placeholder, not a value; fill it in")
+
+    walk(spec.model_dump(), ())
+    return [p for p in problems if p]
+
+
 def _read_spec(source: CaseSource) -> tuple[CaseFile | None, list[str]]:
     try:
         return CaseFile.model_validate(tomllib.loads(decode_toml(source.toml_bytes))), []
@@ -135,7 +161,7 @@ def _check_case(source: CaseSource, snapshot: bytes, erp: ErpIndex) -> tuple[Cas
         problems.append(f"{source.pdf_path.name} {exc}")
     if spec is None:
         return None, problems
-    problems += _expected_problems(spec)
+    problems += _expected_problems(spec) + _placeholder_problems(spec)
     if text is not None:
         problems += facts_not_in_text(spec.invoice, text)
     fixtures, row_problems = case_fixtures(spec, erp)
