@@ -215,12 +215,12 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
             continue
         rows = printed.rows_with(pattern)
         if not rows:
-            problems.append(f"field {name}: the {what} stands on no row of the PDF's text as a whole word")
+            problems.append(f"field {name}: {what} stands on no row of the PDF's text as a whole word")
             continue
         quantity = quantity_pattern(line.quantity)
         if not any(quantity.search(pattern.sub(" ", row)) for row in rows):
-            problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for the {what} shows "
-                            f"another quantity (row \"{' '.join(rows[0].split('  '))}\")")
+            problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
+                            f"show that quantity (row \"{' '.join(rows[0].split('  '))}\")")
     return problems
 
 
