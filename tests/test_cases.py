@@ -679,3 +679,42 @@ def test_an_image_only_pdf_of_any_page_count_is_one_clear_error_in_read_document
         finally:
             session.close()
         assert not ok and text == f"Error: {scan.document_id}: {NO_TEXT_LAYER}", (pages, text)
+
+
+def test_every_document_family_passes_with_its_printed_facts_and_fails_with_a_wrong_one():
+    """Every layout x wording the project renders: the facts as printed pass the check; each wrong fact of
+    issue 21's kinds is refused. (The check of the facts alone, on synthetic documents of each family.)"""
+    from invoice_env.documents.families import ALL_FAMILIES
+    from invoice_env.documents.pdf_text import extract_text
+    from invoice_env.documents.samples import suppliers_of_snapshot, synthetic_document
+    from invoice_env.tasks.cases.spec import FactLine, InvoiceFactsSpec
+    from invoice_env.tasks.cases.text import facts_not_in_text
+
+    suppliers = list(suppliers_of_snapshot(load_snapshot(None, "cases")).values())
+    escaped = []
+    for index, family in enumerate(ALL_FAMILIES):
+        doc = synthetic_document(suppliers[index * 7 % len(suppliers)], family, index * 1000 + 1)
+        text, f = extract_text(render_invoice(doc)), doc.facts
+        lines = [FactLine(article_no=l.article_no, quantity=l.quantity, description=l.description) for l in f.lines]
+        base = dict(supplier_vat=f.supplier_vat, invoice_number=f.invoice_number, invoice_date=f.invoice_date,
+                    net_total=f.net_total, vat_rate=f.vat_rate, po_reference=f.po_reference,
+                    reverse_charge_stated=f.reverse_charge_stated, lines=lines)
+        assert facts_not_in_text(InvoiceFactsSpec(**base), text) == [], (family.id, text)
+        wrong = {"vat_rate": dict(vat_rate=Decimal(6) if f.vat_rate != 6 else Decimal(12)),
+                 "reverse_charge": dict(reverse_charge_stated=not f.reverse_charge_stated),
+                 "number_cut": dict(invoice_number=f.invoice_number[:-1]),
+                 "date": dict(invoice_date=f.invoice_date.replace(day=1 if f.invoice_date.day != 1 else 2))}
+        if f.gross_total != f.net_total:
+            wrong["net_is_gross"] = dict(net_total=f.gross_total)
+        if len(f.lines) > 1:
+            wrong["net_is_a_line"] = dict(net_total=f.lines[0].net_amount)
+        if f.po_reference:
+            wrong["po_left_out"] = dict(po_reference=None)
+        first = next((k for k, l in enumerate(f.lines) if l.article_no), None)
+        if first is not None:
+            more = list(lines)
+            more[first] = FactLine(article_no=lines[first].article_no, quantity=lines[first].quantity + 7)
+            wrong["quantity"] = dict(lines=more)
+        escaped += [(family.id, kind) for kind, change in wrong.items()
+                    if not facts_not_in_text(InvoiceFactsSpec(**{**base, **change}), text)]
+    assert escaped == []

@@ -46,6 +46,9 @@ def _labels() -> list[tuple[str, str]]:
 
 
 LABELS = _labels()
+_QUANTITY_HEADINGS = frozenset({w.quantity.casefold() for sets in WORDINGS.values() for w in sets}
+                               | {"qty", "qty.", "quantity", "menge", "anzahl", "anz.", "aantal", "qté", "quantité",
+                                  "pcs", "stk", "stk.", "units", "hoeveelheid"})
 DATE_STYLES = tuple(dict.fromkeys([w.date_style for sets in WORDINGS.values() for w in sets]
                                   + ["%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y", "%Y-%m-%d", "%d.%m.%y", "%d/%m/%y",
                                      LONG, SHORT_EN]))
@@ -184,8 +187,35 @@ class PrintedText:
         match = _REVERSE_CHARGE.search(folded)
         return Found(match.group(0), self.flat[max(0, match.start() - 40):match.end() + 40]) if match else None
 
-    def rows_with(self, pattern: re.Pattern[str]) -> list[str]:
-        return [line for line in self.lines if pattern.search(line)]
+    def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
+        """The indexes of the lines on which `pattern` stands."""
+        return [index for index, line in enumerate(self.lines) if pattern.search(line)]
+
+    def quantity_column(self, row: int) -> int | None:
+        """The quantity column of the line table the row belongs to, when the row has the header's cells:
+        the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...)."""
+        for index in range(row - 1, -1, -1):
+            cells = self.cells[index]
+            headings = [cell.casefold().rstrip(":").strip() for cell in cells]
+            if any(h in _QUANTITY_HEADINGS for h in headings):
+                if len(cells) != len(self.cells[row]):
+                    return None
+                return next(i for i, h in enumerate(headings) if h in _QUANTITY_HEADINGS)
+        return None
+
+    def shows_quantity(self, row: int, quantity: Decimal, without: re.Pattern[str]) -> bool:
+        """The row prints `quantity`: in its quantity column when the table's header says which one; else as
+        a cell of its own (a unit may follow: 12 st, 12 pcs); else, on a row not split in cells, as a
+        whole number anywhere but inside the article number."""
+        pattern = quantity_pattern(quantity)
+        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,5}}\.?)?$")
+        cells = self.cells[row]
+        column = self.quantity_column(row)
+        if column is not None:
+            return whole_cell.match(cells[column].strip()) is not None
+        if len(cells) > 1:
+            return any(whole_cell.match(cell.strip()) for cell in cells)
+        return pattern.search(without.sub(" ", self.lines[row])) is not None
 
 
 def token_pattern(value: str) -> re.Pattern[str]:

@@ -14,7 +14,7 @@ from pypdf.errors import PyPdfError
 from invoice_env.documents.locales import LOCALES
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.printed import (PrintedText, amounts_in, date_spellings, parse_any_date,
-                                             quantity_pattern, token_pattern)
+                                             token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
@@ -217,10 +217,10 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
         if not rows:
             problems.append(f"field {name}: {what} stands on no row of the PDF's text as a whole word")
             continue
-        quantity = quantity_pattern(line.quantity)
-        if not any(quantity.search(pattern.sub(" ", row)) for row in rows):
+        if not any(printed.shows_quantity(row, line.quantity, pattern) for row in rows):
+            shown = " ".join(printed.lines[rows[0]].split("  "))
             problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
-                            f"show that quantity (row \"{' '.join(rows[0].split('  '))}\")")
+                            f"show that quantity (row \"{shown}\")")
     return problems
 
 
