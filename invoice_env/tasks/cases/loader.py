@@ -50,7 +50,7 @@ from invoice_env.tasks.cases.text import PdfTextError, facts_not_in_text, pdf_te
 from invoice_env.tasks.dataset import DatasetError, load_snapshot
 from invoice_env.world.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.world.erp import open_task_database, state_hash
-from invoice_env.world.identifiers import normalize_po_number
+from invoice_env.world.identifiers import normalize_po_number, normalize_vat
 from invoice_env.world.models import BookingGoal, FlagGoal, Task
 
 __all__ = ["CASE_FILE", "CaseError", "CaseResult", "CaseSet", "check_cases", "document_id_for", "load_cases"]
@@ -141,6 +141,14 @@ def _placeholder_problems(spec: CaseFile) -> list[str]:
     return [p for p in problems if p]
 
 
+def _supplier_pos(spec: CaseFile, erp: ErpIndex) -> set[str]:
+    """The PO numbers of the invoice's supplier: in the shipped ERP and in the case's [[purchase_orders]]."""
+    key = normalize_vat(spec.invoice.supplier_vat)
+    supplier_id = erp.suppliers.get(key)
+    pos = {po for po, owner in erp.orders.items() if supplier_id is not None and owner == supplier_id}
+    return pos | {normalize_po_number(o.po_number) for o in spec.purchase_orders if normalize_vat(o.supplier_vat) == key}
+
+
 def _read_spec(source: CaseSource) -> tuple[CaseFile | None, list[str]]:
     try:
         return CaseFile.model_validate(tomllib.loads(decode_toml(source.toml_bytes))), []
@@ -163,7 +171,7 @@ def _check_case(source: CaseSource, snapshot: bytes, erp: ErpIndex) -> tuple[Cas
         return None, problems
     problems += _expected_problems(spec) + _placeholder_problems(spec)
     if text is not None:
-        problems += facts_not_in_text(spec.invoice, text)
+        problems += facts_not_in_text(spec.invoice, text, _supplier_pos(spec, erp))
     fixtures, row_problems = case_fixtures(spec, erp)
     problems += row_problems
     if problems:

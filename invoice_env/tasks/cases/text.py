@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
 
@@ -13,7 +14,7 @@ from pypdf.errors import PyPdfError
 
 from invoice_env.documents.locales import LOCALES
 from invoice_env.documents.pdf_text import extract_text
-from invoice_env.tasks.cases.printed import (PrintedText, amounts_in, date_spellings, parse_any_date,
+from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date,
                                              token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
@@ -150,14 +151,36 @@ def _vat_rate_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | No
     return None
 
 
-def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedText) -> str | None:
-    labelled = [f for f in printed.labelled("po_reference") if re.search(r"\d", f.value)]
+def _po_looking(value: str) -> bool:
+    """A printed reference that can be a PO number: it starts with a digit (after 'PO', 'nr.', 'BB', ...),
+    and is not a date."""
+    return re.match(r"(?i)(?:P\.?O\.?[-#:. ]*)?\d", _po_core(value)) is not None and parse_any_date(value) is None
+
+
+def _known_po_printed(printed: PrintedText, known_pos: Iterable[str]) -> Found | None:
+    """A PO number of the supplier's (in the ERP or the case) printed as a field value somewhere (a cell of
+    a few words, not a sentence of a note), in any spacing: 45700001, PO-4570 0001."""
+    for po in sorted(set(known_pos)):
+        pattern = re.compile(r"(?i)(?<![\w.\-/])(?:PO[-#:. ]*)?" + r"[ .\-]?".join(map(re.escape, po))
+                             + r"(?![\w]|[.\-/]\w)")
+        for line, cells in zip(printed.lines, printed.cells):
+            for cell in cells:
+                match = pattern.search(cell)
+                if match and len(cell.split()) <= 5:
+                    return Found(match.group(0), line)
+    return None
+
+
+def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedText,
+                          known_pos: Iterable[str]) -> str | None:
+    labelled = [f for f in printed.labelled("po_reference") if _po_looking(f.value)]
     given = facts.po_reference
     if given is None:
-        if labelled:
-            core = _po_core(labelled[0].value)
-            return (f"field invoice.po_reference is left out (no PO stated), but the PDF prints the PO reference "
-                    f"{labelled[0].value} ({labelled[0].quoted()}); add po_reference = \"{core}\"")
+        found = labelled[0] if labelled else _known_po_printed(printed, known_pos)
+        if found:
+            what = "the PO reference" if labelled else "the number of the supplier's PO"
+            return (f"field invoice.po_reference is left out (no PO stated), but the PDF prints {what} "
+                    f"{found.value} ({found.quoted()}); add po_reference = \"{_po_core(found.value)}\"")
         return None
     if normalize_po_number(given) not in alnum:
         shown = (f"; the PDF prints the PO reference {labelled[0].value} ({labelled[0].quoted()})"
@@ -224,10 +247,11 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
     return problems
 
 
-def facts_not_in_text(facts: InvoiceFactsSpec, text: str) -> list[str]:
+def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = ()) -> list[str]:
     """Each `[invoice]` fact that the PDF does not say, as field + value given + what the PDF shows: the
     value must be printed where the invoice prints that fact (the net total on its net-total line, the
-    rate on a VAT line, an article's quantity on its row), not merely somewhere in the text."""
+    rate on a VAT line, an article's quantity on its row), not merely somewhere in the text. `known_pos`: the
+    supplier's PO numbers (ERP and case), which an invoice that states no PO must not print."""
     printed = PrintedText(text)
     alnum = normalize_vat(text)
     problems = [p for p in (_invoice_number_problem(facts, text, printed),
@@ -239,6 +263,6 @@ def facts_not_in_text(facts: InvoiceFactsSpec, text: str) -> list[str]:
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
     problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
-                             _po_reference_problem(facts, alnum, printed), _reverse_charge_problem(facts, printed))
+                             _po_reference_problem(facts, alnum, printed, known_pos), _reverse_charge_problem(facts, printed))
                  if p]
     return problems + _line_problems(facts, text, printed)
