@@ -718,3 +718,56 @@ def test_every_document_family_passes_with_its_printed_facts_and_fails_with_a_wr
         escaped += [(family.id, kind) for kind, change in wrong.items()
                     if not facts_not_in_text(InvoiceFactsSpec(**{**base, **change}), text)]
     assert escaped == []
+
+
+def _own_layout_pdf() -> bytes:
+    """led-0001's invoice as other software prints it: labels the project's invoices never use, no known
+    net-total label, a quantity heading the reader does not know."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=10)
+    for cells in (("Verlichting Claeys BV",), ("Ondernemingsnummer BE 0811.223.371",),
+                  ("Aan: Technibouw Distributie NV, BE0456.789.123",), ("Rekening 2026-0151 van 24/11/2026",),
+                  ("Referentie klant", "45700001"), ("Art", "Tekst", "Stuk", "Prijs", "Totaal"),
+                  ("VC-10420", "Paneel 60x60", "24", "42,50", "1.020,00"),
+                  ("VC-10977", "Driver 12 V", "12", "18,00", "216,00"), ("Goederen", "1.236,00"),
+                  ("BTW-tarief 21 %", "259,56"), ("Samen", "1.495,56")):
+        y = pdf.get_y()
+        for column, cell in enumerate(cells):
+            pdf.set_xy(15 + 38 * column, y)
+            pdf.cell(36, 6, cell)
+        pdf.ln(6)
+    return bytes(pdf.output())
+
+
+def test_a_layout_the_reader_does_not_know_is_checked_line_by_line(tmp_path, capsys):
+    from invoice_env.documents.reader import UnreadableInvoice, read_invoice
+    from invoice_env.tasks.cases.text import pdf_text
+
+    own = _own_layout_pdf()
+    with pytest.raises(UnreadableInvoice):
+        read_invoice(pdf_text(own))
+    folder = _copy(tmp_path)
+    (folder / "led-0002").rename(tmp_path / "spare")
+    (folder / "led-0001" / "invoice.pdf").write_bytes(own)
+    assert cli.main(["case", "check", str(folder)]) == 0, capsys.readouterr().err
+    assert "1 case valid" in capsys.readouterr().out
+    wrong = {"qty": ('article_no = "VC-10977"\nquantity = "12"', 'article_no = "VC-10977"\nquantity = "13"'),
+             "po": ('po_reference = "45700001"\n', ""),
+             "net": ('net_total = "1236.00"', 'net_total = "1020.00"'),
+             "vat": ('vat_rate = "21"\npo', 'vat_rate = "6"\npo')}
+    for name, edit in wrong.items():
+        shutil.copytree(folder / "led-0001", folder / name)
+        _edit(folder / name / "case.toml", *edit, 1)
+    assert cli.main(["case", "check", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "(4 problems)" in err, err
+    for needle in (f"{folder / 'qty' / 'case.toml'}: field invoice.lines.2.quantity = 13, but the PDF's row for "
+                   'article VC-10977 does not show that quantity (row "VC-10977 Driver 12 V 12 18,00 216,00")',
+                   f"{folder / 'po' / 'case.toml'}: field invoice.po_reference is left out (no PO stated), but the "
+                   "PDF prints the number of the supplier's PO 45700001 (line \"Referentie klant 45700001\")",
+                   f"{folder / 'net' / 'case.toml'}: field invoice.net_total = 1020.00: the PDF has no net-total "
+                   "line this check recognises, and no printed amount is that net total plus 21 % VAT (1234.20)",
+                   f"{folder / 'vat' / 'case.toml'}: field invoice.vat_rate = 6, but the PDF prints 21 % VAT "
+                   '(line "BTW-tarief 21 % 259,56")'):
+        assert needle in err, (needle, err)

@@ -128,12 +128,15 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
         what = " (that is the gross total)" if any(amount == given for amount, _ in gross) else ""
         return (f"field invoice.net_total = {given:.2f}{what}, but the PDF prints the net total "
                 f"{labelled[0][1].value} ({labelled[0][1].quoted()})")
-    # no net-total label this check knows: the net total plus its VAT must be a printed amount (the gross)
-    gross = cents(given * (1 + facts.vat_rate / 100))
+    # no net-total label this check knows: the net total plus its VAT (at the rate the PDF prints, else the
+    # one given) must be a printed amount, the gross
+    rates = [rate for rate, _ in printed.vat_rates()] or [facts.vat_rate]
     printed_amounts = {amount for amount, _ in amounts_in(text)}
-    if facts.vat_rate and not any(abs(amount - gross) <= Decimal("0.05") for amount in printed_amounts):
+    grosses = [cents(given * (1 + rate / 100)) for rate in rates]
+    if not any(rate == 0 for rate in rates) and not any(
+            abs(amount - gross) <= Decimal("0.05") for amount in printed_amounts for gross in grosses):
         return (f"field invoice.net_total = {given:.2f}: the PDF has no net-total line this check recognises, and "
-                f"no printed amount is that net total plus {_rate(facts.vat_rate)} % VAT ({gross:.2f}); give the "
+                f"no printed amount is that net total plus {_rate(rates[0])} % VAT ({grosses[0]:.2f}); give the "
                 "printed net total (excluding VAT)")
     return None
 
