@@ -478,6 +478,10 @@ def test_case_new_refuses_a_pdf_without_text(tmp_path, capsys):
     assert cli.main(["case", "new", str(source), str(tmp_path / "case")]) == 2
     assert "scan.pdf has no text layer" in capsys.readouterr().err
     assert not (tmp_path / "case").exists()
+    source.write_bytes(_image_only_pdf(2))  # a scan of two pages is a scan too
+    assert cli.main(["case", "new", str(source), str(tmp_path / "case")]) == 2
+    assert "scan.pdf has no text layer" in capsys.readouterr().err
+    assert not (tmp_path / "case").exists()
 
 
 

@@ -3,7 +3,7 @@
 Layout: one sub-folder per case (any name; names never reach the model), each holding one invoice
 PDF (any name, `.pdf` in any case) and a `case.toml`:
 
-    [invoice]             # the facts the answer depends on; each must be printed in the PDF
+    [invoice]             # the facts the answer depends on; each must be what the PDF prints
     supplier_vat = "BE0811.223.371"
     invoice_number = "2026-0151"
     invoice_date = 2026-11-24
@@ -25,9 +25,10 @@ PDF (any name, `.pdf` in any case) and a `case.toml`:
     [[booked_invoices]]   # supplier_vat, invoice_number, invoice_date, net_amount, po_number
 
 Optional: `id`, `scenario`, `difficulty` (any text), `tags` (a list), and `policy_check = false` with a
-`policy_check_reason`. Every case is checked before anything runs (the facts against the PDF text,
-the rows against the ERP's rules, the answer against the project's policy); every problem of the
-set is reported with its file, field and value, and a set with any problem does not load at all."""
+`policy_check_reason`. Every case is checked before anything runs (the facts against what the PDF
+says, placeholders refused, the rows against the ERP's rules, the answer against the project's
+policy); every problem of the set is reported with its file, field, the value given and what the PDF
+shows, and a set with any problem does not load at all."""
 
 from __future__ import annotations
 
@@ -146,7 +147,8 @@ def _supplier_pos(spec: CaseFile, erp: ErpIndex) -> set[str]:
     key = normalize_vat(spec.invoice.supplier_vat)
     supplier_id = erp.suppliers.get(key)
     pos = {po for po, owner in erp.orders.items() if supplier_id is not None and owner == supplier_id}
-    return pos | {normalize_po_number(o.po_number) for o in spec.purchase_orders if normalize_vat(o.supplier_vat) == key}
+    return pos | {normalize_po_number(o.po_number) for o in spec.purchase_orders
+                  if normalize_vat(o.supplier_vat) == key}
 
 
 def _read_spec(source: CaseSource) -> tuple[CaseFile | None, list[str]]:

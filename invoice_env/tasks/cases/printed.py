@@ -55,7 +55,7 @@ DATE_STYLES = tuple(dict.fromkeys([w.date_style for sets in WORDINGS.values() fo
 _NOTES = tuple(" ".join(note.split()).casefold() for sets in WORDINGS.values() for w in sets
                for note in w.reverse_charge)
 _REVERSE_CHARGE = re.compile(
-    r"reverse[- ]?charge|btw verlegd|verlegging van heffing|heffing verlegd|verlegd naar|medecontractant"
+    r"reverse[- ]?charge|btw verlegd|verlegging van heffing|heffing verlegd|medecontractant"
     r"|co-?contractant|co-contractor|autoliquid|steuerschuldnerschaft|umkehr der steuerschuld|§ ?13b"
     r"|schuldet die (?:umsatz)?steuer|steuer schuldet|intracommunautaire levering|livraison intracommunautaire"
     r"|intra-?community supply|intra-eu supply|innergemeinschaftliche lieferung|art(?:icle|\.)? ?196"
@@ -162,7 +162,7 @@ class PrintedText:
     def vat_rates(self) -> list[tuple[Decimal, Found]]:
         """Every VAT rate printed: a percentage on a line that names VAT, or a percentage standing as its
         own cell (a VAT recap row, a VAT % column of the line table); discount lines are left out."""
-        out = []
+        named, columns = [], []
         for line, cells in zip(self.lines, self.cells):
             if DISCOUNT_WORD.search(line):
                 continue
@@ -170,8 +170,9 @@ class PrintedText:
             for cell in cells:
                 for match in PERCENT.finditer(cell):
                     if vat_line or PERCENT.fullmatch(cell.strip()):
-                        out.append((Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line)))
-        return out
+                        found = (Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
+                        (named if vat_line else columns).append(found)
+        return named + columns  # the lines that name VAT first: a message shows one of those
 
     def reverse_charge(self) -> Found | None:
         """The first reverse-charge (or exempt intra-EU supply) statement the PDF prints, if any."""
@@ -221,7 +222,7 @@ class PrintedText:
 def token_pattern(value: str) -> re.Pattern[str]:
     """`value` as a whole token: not a part of a longer number or word ('2026-015' is not in '2026-0151')."""
     body = r"\s+".join(re.escape(part) for part in value.split())
-    return re.compile(rf"(?i)(?<![\w.\-/]){body}(?![\w]|[.\-/,]\w)")
+    return re.compile(rf"(?i)(?<![\w\-/])(?<!\d\.){body}(?![\w]|[.\-/,]\w)")
 
 
 def quantity_pattern(value: Decimal) -> re.Pattern[str]:

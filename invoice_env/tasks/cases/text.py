@@ -266,6 +266,6 @@ def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[st
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
     problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
-                             _po_reference_problem(facts, alnum, printed, known_pos), _reverse_charge_problem(facts, printed))
-                 if p]
+                             _po_reference_problem(facts, alnum, printed, known_pos),
+                             _reverse_charge_problem(facts, printed)) if p]
     return problems + _line_problems(facts, text, printed)
