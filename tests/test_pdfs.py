@@ -163,20 +163,22 @@ def test_rendering_is_byte_identical_across_processes(suppliers):
     assert here == there
 
 
-def _scan_pdf() -> bytes:
+def _scan_pdf(pages: int = 1) -> bytes:
     from PIL import Image
 
     image = Image.new("L", (120, 160), 255)
     for x in range(20, 100):
         image.putpixel((x, 40), 0)
     pdf = FPDF()
-    pdf.add_page()
-    pdf.image(image, x=10, y=10, w=100)
+    for _ in range(pages):
+        pdf.add_page()
+        pdf.image(image, x=10, y=10, w=100)
     return bytes(pdf.output())
 
 
-def test_a_scan_is_a_clear_error_never_an_empty_text(snapshot, suppliers, train_tasks):
-    scan = _scan_pdf()
+@pytest.mark.parametrize("pages", [1, 2])
+def test_a_scan_is_a_clear_error_never_an_empty_text(snapshot, suppliers, train_tasks, pages):
+    scan = _scan_pdf(pages)
     assert "no text layer" in text_layer_problem(scan) and "OCR is not supported" in text_layer_problem(scan)
     task = train_tasks[0].model_copy(update={"pdf": scan})
     session = RolloutSession.start(snapshot, task)
@@ -184,7 +186,7 @@ def test_a_scan_is_a_clear_error_never_an_empty_text(snapshot, suppliers, train_
         ok, text = InvoiceTools(session).call("read_document", {"document_id": task.document_id})
     finally:
         session.close()
-    assert not ok and "no text layer" in text and task.document_id in text
+    assert not ok and "no text layer" in text and task.document_id in text and "--- page" not in text
     text_pdf = render_invoice(synthetic_document(_by_language(suppliers, 0), family_by_id("fpdf2/classic/w0"), 0))
     assert text_layer_problem(text_pdf) is None
 

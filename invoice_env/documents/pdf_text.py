@@ -83,14 +83,19 @@ def _lines(pieces) -> list[str]:
 
 
 def _extract(pdf: bytes) -> str:
+    """The pages' lines, pages apart by a page-break line; "" when no page carries any text (a scan,
+    however many pages: page-break lines alone are not text)."""
     reader = PdfReader(io.BytesIO(pdf))
     count = len(reader.pages)
     parts: list[str] = []
+    any_text = False
     for number, page in enumerate(reader.pages, start=1):
         if number > 1:
             parts.append(f"--- page {number} of {count} ---")
-        parts.extend(_lines(_pieces(page)))
-    return "\n".join(parts)
+        lines = _lines(_pieces(page))
+        any_text = any_text or any(line.strip() for line in lines)
+        parts.extend(lines)
+    return "\n".join(parts) if any_text else ""
 
 
 def extract_text(pdf: bytes) -> str:

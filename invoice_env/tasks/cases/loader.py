@@ -3,7 +3,7 @@
 Layout: one sub-folder per case (any name; names never reach the model), each holding one invoice
 PDF (any name, `.pdf` in any case) and a `case.toml`:
 
-    [invoice]             # the facts the answer depends on; each must be printed in the PDF
+    [invoice]             # the facts the answer depends on; each must be what the PDF prints
     supplier_vat = "BE0811.223.371"
     invoice_number = "2026-0151"
     invoice_date = 2026-11-24
@@ -25,9 +25,10 @@ PDF (any name, `.pdf` in any case) and a `case.toml`:
     [[booked_invoices]]   # supplier_vat, invoice_number, invoice_date, net_amount, po_number
 
 Optional: `id`, `scenario`, `difficulty` (any text), `tags` (a list), and `policy_check = false` with a
-`policy_check_reason`. Every case is checked before anything runs (the facts against the PDF text,
-the rows against the ERP's rules, the answer against the project's policy); every problem of the
-set is reported with its file, field and value, and a set with any problem does not load at all."""
+`policy_check_reason`. Every case is checked before anything runs (the facts against what the PDF
+says, placeholders refused, the rows against the ERP's rules, the answer against the project's
+policy); every problem of the set is reported with its file, field, the value given and what the PDF
+shows, and a set with any problem does not load at all."""
 
 from __future__ import annotations
 
@@ -45,12 +46,12 @@ from invoice_env.episode.prompt import user_prompt
 from invoice_env.tasks.cases.files import CASE_FILE, CaseSource, decode_toml, scan_folder
 from invoice_env.tasks.cases.policy_check import booking_problems, disagreement, policy_decision
 from invoice_env.tasks.cases.rows import ErpIndex, case_fixtures
-from invoice_env.tasks.cases.spec import CaseFile, spec_problems
-from invoice_env.tasks.cases.text import PdfTextError, facts_not_in_text, pdf_text
+from invoice_env.tasks.cases.spec import CaseFile, field_name, spec_problems
+from invoice_env.tasks.cases.text import PdfTextError, facts_not_in_text, pdf_text, placeholder_date_problem
 from invoice_env.tasks.dataset import DatasetError, load_snapshot
 from invoice_env.world.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.world.erp import open_task_database, state_hash
-from invoice_env.world.identifiers import normalize_po_number
+from invoice_env.world.identifiers import normalize_po_number, normalize_vat
 from invoice_env.world.models import BookingGoal, FlagGoal, Task
 
 __all__ = ["CASE_FILE", "CaseError", "CaseResult", "CaseSet", "check_cases", "document_id_for", "load_cases"]
@@ -115,6 +116,41 @@ def _expected_problems(spec: CaseFile) -> list[str]:
     return problems
 
 
+_PLACEHOLDER_TEXTS = frozenset({"TODO", "CHECK", "TBD", "XXX", "?"})
+
+
+def _placeholder_problems(spec: CaseFile) -> list[str]:
+    """Values left as `invoice-env case new` wrote them: its 2000-01-01 dates outside [invoice] (the facts
+    check refuses the invoice's own) and TODO/CHECK written as a value."""
+    problems = []
+    for index, order in enumerate(spec.purchase_orders, start=1):
+        problems.append(placeholder_date_problem(f"purchase_orders.{index}.order_date", order.order_date))
+    for index, invoice in enumerate(spec.booked_invoices, start=1):
+        problems.append(placeholder_date_problem(f"booked_invoices.{index}.invoice_date", invoice.invoice_date))
+
+    def walk(value: object, path: tuple) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, (*path, key))
+        elif isinstance(value, list):
+            for position, item in enumerate(value):
+                walk(item, (*path, position))
+        elif isinstance(value, str) and value.strip().upper() in _PLACEHOLDER_TEXTS:
+            problems.append(f"field {field_name(path)} = {value!r}: a placeholder, not a value; fill it in")
+
+    walk(spec.model_dump(), ())
+    return [p for p in problems if p]
+
+
+def _supplier_pos(spec: CaseFile, erp: ErpIndex) -> set[str]:
+    """The PO numbers of the invoice's supplier: in the shipped ERP and in the case's [[purchase_orders]]."""
+    key = normalize_vat(spec.invoice.supplier_vat)
+    supplier_id = erp.suppliers.get(key)
+    pos = {po for po, owner in erp.orders.items() if supplier_id is not None and owner == supplier_id}
+    return pos | {normalize_po_number(o.po_number) for o in spec.purchase_orders
+                  if normalize_vat(o.supplier_vat) == key}
+
+
 def _read_spec(source: CaseSource) -> tuple[CaseFile | None, list[str]]:
     try:
         return CaseFile.model_validate(tomllib.loads(decode_toml(source.toml_bytes))), []
@@ -135,9 +171,9 @@ def _check_case(source: CaseSource, snapshot: bytes, erp: ErpIndex) -> tuple[Cas
         problems.append(f"{source.pdf_path.name} {exc}")
     if spec is None:
         return None, problems
-    problems += _expected_problems(spec)
+    problems += _expected_problems(spec) + _placeholder_problems(spec)
     if text is not None:
-        problems += facts_not_in_text(spec.invoice, text)
+        problems += facts_not_in_text(spec.invoice, text, _supplier_pos(spec, erp))
     fixtures, row_problems = case_fixtures(spec, erp)
     problems += row_problems
     if problems:

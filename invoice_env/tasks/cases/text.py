@@ -1,18 +1,25 @@
-"""A case's PDF as text, and the check that the facts of its `[invoice]` table are printed in it."""
+"""A case's PDF as text, and the check that the PDF says the facts of its `[invoice]` table: each is
+printed where the invoice prints that fact (`printed.py` finds those places), not merely somewhere."""
 
 from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterable
+from datetime import date
 from decimal import Decimal
 
 from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 
+from invoice_env.documents.locales import LOCALES
 from invoice_env.documents.pdf_text import extract_text
+from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date,
+                                             token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
+from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
-from invoice_env.world.money import format_localized
+from invoice_env.world.money import cents, format_localized
 
 # (decimal separator, thousands separator) as invoices print amounts: 4.182,30 / 4 182,30 / 4,182.30 / 4182.30
 _AMOUNT_STYLES = ((",", "."), (",", " "), (",", "\u00a0"), (",", "\u202f"), (",", ""), (".", ","), (".", ""),
@@ -51,21 +58,214 @@ def _squeezed(text: str) -> str:
     return " ".join(text.split()).upper()
 
 
-def facts_not_in_text(facts: InvoiceFactsSpec, text: str) -> list[str]:
-    """Each `[invoice]` fact that the PDF's text does not show, as field + value + what was looked for."""
-    problems = []
-    squeezed, alnum = _squeezed(text), normalize_vat(text)
-    if _squeezed(facts.invoice_number) not in squeezed:
-        problems.append(f"field invoice.invoice_number: {facts.invoice_number!r} is not in the PDF's text")
-    if normalize_vat(facts.supplier_vat) not in alnum:
+PLACEHOLDER_DATE = date(2000, 1, 1)
+"""The date `invoice-env case new` writes where it could not read one (marked TODO)."""
+
+
+def placeholder_date_problem(name: str, value: date) -> str | None:
+    if value == PLACEHOLDER_DATE:
+        return (f"field {name} = {value.isoformat()}: that is the placeholder `invoice-env case new` writes "
+                "(marked TODO); put the real date")
+    return None
+
+
+def _rate(value: Decimal) -> str:
+    return f"{value.normalize():f}"
+
+
+def _invoice_number_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
+    given = facts.invoice_number
+    labelled = [f for f in printed.labelled("invoice_number") if re.search(r"\d", f.value)]
+    shown = (f"; the PDF prints the invoice number {labelled[0].value} ({labelled[0].quoted()})" if labelled else "")
+    if _squeezed(given) not in _squeezed(text):
+        return f"field invoice.invoice_number: {given!r} is not in the PDF's text{shown}"
+    if not token_pattern(given).search(text):
+        longer = next((f for f in labelled if _squeezed(given) in _squeezed(f.value)), None)
+        inside = next((w for w in text.split() if _squeezed(given) in w.upper()), given)
+        return (f"field invoice.invoice_number = {given!r}, but the PDF prints it only inside the longer "
+                f"{(longer.value if longer else inside)!r}" + (f" ({longer.quoted()})" if longer else "")
+                + "; give the whole invoice number")
+    wanted = _squeezed(given)
+    if labelled and not any(_squeezed(f.value) == wanted or _squeezed(f.value).startswith(wanted + " ")
+                            for f in labelled):
+        return (f"field invoice.invoice_number = {given!r}, but the PDF prints the invoice number "
+                f"{labelled[0].value} ({labelled[0].quoted()})")
+    return None
+
+
+def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
+    given = facts.invoice_date
+    placeholder = placeholder_date_problem("invoice.invoice_date", given)
+    labelled = [(d, f) for f in printed.labelled("invoice_date") if (d := parse_any_date(f.value)) is not None]
+    shown = (f"; the PDF prints the invoice date {labelled[0][1].value} ({labelled[0][1].quoted()})"
+             if labelled else "")
+    if placeholder:
+        return placeholder + shown
+    if labelled:
+        if any(d == given for d, _ in labelled):
+            return None
+        return (f"field invoice.invoice_date = {given.isoformat()}, but the PDF prints the invoice date "
+                f"{labelled[0][1].value} ({labelled[0][1].quoted()})")
+    spellings = date_spellings(given)
+    if not any(token_pattern(s).search(text) for s in spellings):
+        return (f"field invoice.invoice_date = {given.isoformat()} is not in the PDF's text in any usual spelling "
+                f"({', '.join(spellings[:4])}, ...)")
+    return None
+
+
+def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
+    given = facts.net_total
+    labelled = printed.labelled_amounts("net_total")
+    if not _has_amount(text, given):
+        shown = (f"; the PDF prints the net total {labelled[0][1].value} ({labelled[0][1].quoted()})"
+                 if labelled else "")
+        return (f"field invoice.net_total: {given:.2f} is not in the PDF's text in any usual spelling "
+                f"({', '.join(amount_spellings(given)[:4])}, ...){shown}")
+    if labelled:
+        if any(amount == given for amount, _ in labelled):
+            return None
+        gross = printed.labelled_amounts("gross_total")
+        what = " (that is the gross total)" if any(amount == given for amount, _ in gross) else ""
+        return (f"field invoice.net_total = {given:.2f}{what}, but the PDF prints the net total "
+                f"{labelled[0][1].value} ({labelled[0][1].quoted()})")
+    # no net-total label this check knows: the net total plus its VAT (at the rate the PDF prints, else the
+    # one given) must be a printed amount, the gross
+    rates = [rate for rate, _ in printed.vat_rates()] or [facts.vat_rate]
+    printed_amounts = {amount for amount, _ in amounts_in(text)}
+    grosses = [cents(given * (1 + rate / 100)) for rate in rates]
+    if not any(rate == 0 for rate in rates) and not any(
+            abs(amount - gross) <= Decimal("0.05") for amount in printed_amounts for gross in grosses):
+        return (f"field invoice.net_total = {given:.2f}: the PDF has no net-total line this check recognises, and "
+                f"no printed amount is that net total plus {_rate(rates[0])} % VAT ({grosses[0]:.2f}); give the "
+                "printed net total (excluding VAT)")
+    return None
+
+
+def _vat_rate_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | None:
+    given, rates = facts.vat_rate, printed.vat_rates()
+    if any(rate == given for rate, _ in rates):
+        return None
+    if rates:
+        rate, found = rates[0]
+        return f"field invoice.vat_rate = {_rate(given)}, but the PDF prints {_rate(rate)} % VAT ({found.quoted()})"
+    if given:
+        return (f"field invoice.vat_rate = {_rate(given)}, but the PDF prints no VAT rate (no 'N %' on a VAT line "
+                "or in a VAT column)")
+    return None
+
+
+def _po_looking(value: str) -> bool:
+    """A printed reference that can be a PO number: it starts with a digit (after 'PO', 'nr.', 'BB', ...),
+    and is not a date."""
+    return re.match(r"(?i)(?:P\.?O\.?[-#:. ]*)?\d", _po_core(value)) is not None and parse_any_date(value) is None
+
+
+def _known_po_printed(printed: PrintedText, known_pos: Iterable[str]) -> Found | None:
+    """A PO number of the supplier's (in the ERP or the case) printed as a field value somewhere (a cell of
+    a few words, not a sentence of a note), in any spacing: 45700001, PO-4570 0001."""
+    for po in sorted(set(known_pos)):
+        pattern = re.compile(r"(?i)(?<![\w.\-/])(?:PO[-#:. ]*)?" + r"[ .\-]?".join(map(re.escape, po))
+                             + r"(?![\w]|[.\-/]\w)")
+        for line, cells in zip(printed.lines, printed.cells):
+            for cell in cells:
+                match = pattern.search(cell)
+                if match and len(cell.split()) <= 5:
+                    return Found(match.group(0), line)
+    return None
+
+
+def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedText,
+                          known_pos: Iterable[str]) -> str | None:
+    labelled = [f for f in printed.labelled("po_reference") if _po_looking(f.value)]
+    given = facts.po_reference
+    if given is None:
+        found = labelled[0] if labelled else _known_po_printed(printed, known_pos)
+        if found:
+            what = "the PO reference" if labelled else "the number of the supplier's PO"
+            return (f"field invoice.po_reference is left out (no PO stated), but the PDF prints {what} "
+                    f"{found.value} ({found.quoted()}); add po_reference = \"{_po_core(found.value)}\"")
+        return None
+    if normalize_po_number(given) not in alnum:
+        shown = (f"; the PDF prints the PO reference {labelled[0].value} ({labelled[0].quoted()})"
+                 if labelled else "")
+        return f"field invoice.po_reference: {given!r} is not in the PDF's text{shown}"
+    wanted = normalize_po_number(given)
+    if labelled and not any(normalize_po_number(_po_core(f.value)) == wanted for f in labelled):
+        return (f"field invoice.po_reference = {given!r}, but the PDF prints the PO reference "
+                f"{labelled[0].value} ({labelled[0].quoted()})")
+    return None
+
+
+def _po_core(value: str) -> str:
+    """The PO number of a printed reference: 'PO 45001234 van 31-10-2026' -> 'PO 45001234'."""
+    text = value.strip()
+    for loc in LOCALES.values():
+        for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
+            if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
+                text = text[len(prefix) + 1:]
+                break
+    match = re.match(r"(?i)(?:P\.?O\.?[-# ]*)?[0-9][0-9A-Z\-./]*(?: \d+)?(?=$| \D)", text)
+    return match.group(0) if match else text.split()[0]
+
+
+def _reverse_charge_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | None:
+    found = printed.reverse_charge()
+    if facts.reverse_charge_stated and found is None:
+        return ("field invoice.reverse_charge_stated = true, but the PDF prints no reverse-charge statement "
+                "(looked for e.g. \"btw verlegd\", \"autoliquidation\", \"reverse charge\", "
+                "\"Steuerschuldnerschaft des Leistungsempfängers\", an exempt intra-EU supply)")
+    if not facts.reverse_charge_stated and found is not None:
+        return (f"field invoice.reverse_charge_stated = false, but the PDF states reverse charge "
+                f"({found.quoted()})")
+    return None
+
+
+def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> list[str]:
+    problems, squeezed = [], _squeezed(text)
+    for index, line in enumerate(facts.lines, start=1):
+        name = f"invoice.lines.{index}"
+        if line.article_no is not None and not line.article_no.strip():
+            problems.append(f"field {name}.article_no = '': empty; give the article number printed on the row, or "
+                            "leave the key out when the row has none")
+            continue
+        if line.article_no:
+            if _squeezed(line.article_no) not in squeezed:
+                problems.append(f"field {name}.article_no: {line.article_no!r} is not in the PDF's text")
+                continue
+            what, pattern = f"article {line.article_no}", token_pattern(line.article_no)
+        elif line.description.strip():
+            what, pattern = f"description {line.description!r}", token_pattern(line.description)
+        else:
+            problems.append(f"field {name}: neither article_no nor description; give what the row prints so the "
+                            "check can find it")
+            continue
+        rows = printed.rows_with(pattern)
+        if not rows:
+            problems.append(f"field {name}: {what} stands on no row of the PDF's text as a whole word")
+            continue
+        if not any(printed.shows_quantity(row, line.quantity, pattern) for row in rows):
+            shown = " ".join(printed.lines[rows[0]].split("  "))
+            problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
+                            f"show that quantity (row \"{shown}\")")
+    return problems
+
+
+def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = ()) -> list[str]:
+    """Each `[invoice]` fact that the PDF does not say, as field + value given + what the PDF shows: the
+    value must be printed where the invoice prints that fact (the net total on its net-total line, the
+    rate on a VAT line, an article's quantity on its row), not merely somewhere in the text. `known_pos`: the
+    supplier's PO numbers (ERP and case), which an invoice that states no PO must not print."""
+    printed = PrintedText(text)
+    alnum = normalize_vat(text)
+    problems = [p for p in (_invoice_number_problem(facts, text, printed),
+                            _invoice_date_problem(facts, text, printed)) if p]
+    if normalize_vat(facts.supplier_vat) == normalize_vat(COMPANY_VAT):
+        problems.append(f"field invoice.supplier_vat = {facts.supplier_vat}: that is the buyer's own VAT number "
+                        "(ours, printed in the customer block); give the supplier's")
+    elif normalize_vat(facts.supplier_vat) not in alnum:
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
-    if not _has_amount(text, facts.net_total):
-        problems.append(f"field invoice.net_total: {facts.net_total:.2f} is not in the PDF's text in any usual "
-                        f"spelling ({', '.join(amount_spellings(facts.net_total)[:4])}, ...)")
-    if facts.po_reference and normalize_po_number(facts.po_reference) not in alnum:
-        problems.append(f"field invoice.po_reference: {facts.po_reference!r} is not in the PDF's text")
-    for index, line in enumerate(facts.lines, start=1):
-        if line.article_no and _squeezed(line.article_no) not in squeezed:
-            problems.append(f"field invoice.lines.{index}.article_no: {line.article_no!r} is not in the PDF's text")
-    return problems
+    problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
+                             _po_reference_problem(facts, alnum, printed, known_pos),
+                             _reverse_charge_problem(facts, printed)) if p]
+    return problems + _line_problems(facts, text, printed)

@@ -1,0 +1,232 @@
+"""What a case's PDF says, read line by line from the text `read_document` gives: the value beside
+(or, in a grid, below) a label, the amounts on a labelled line, the VAT rates, the rows of the line
+table, a reverse-charge statement. The labels are the ones the project's invoices print in every
+language and wording set, plus the usual ones of other invoice software; nothing here needs the
+reader to parse the whole invoice, so a layout it does not know is still checked line by line."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
+from invoice_env.documents.wordings import WORDINGS
+
+CELL = re.compile(r" {2,}")
+PAGE_BREAK = re.compile(r"^--- page \d+ of \d+ ---$")
+MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
+PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%")
+VAT_WORD = re.compile(r"(?i)(?<![a-z])(?:btw|tva|vat|mwst|ust|umsatzsteuer|steuer|tax|iva|moms)(?![a-z])")
+DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
+
+# Labels of other invoice software (matched like the project's own: at the start of a cell, any case).
+_GENERIC_LABELS = {
+    "invoice_number": ("Invoice no", "Invoice nr", "Invoice n°", "Factuur nr", "Factuurnr", "Facture n°",
+                       "N° facture", "Rechnung Nr", "Rechnungsnr", "Rechnungs-Nr"),
+    "invoice_date": ("Invoice date", "Date of invoice", "Factuurdatum", "Date facture", "Rechnungsdatum"),
+    "po_reference": ("PO", "P.O.", "PO no", "PO nr", "PO number", "PO #", "PO-nr", "Purchase order",
+                     "Purchase order no", "Order no", "Order number", "Your order", "Bestelbon", "Bestelbonnr",
+                     "Bestelnummer", "Bestelnr", "Uw bestelling", "Bestellnummer", "Bestellnr", "Bestell-Nr",
+                     "Bon de commande", "N° de commande", "Commande n°", "Ordernummer"),
+    "net_total": ("Net total", "Total net", "Netto", "Nettobetrag", "Netto totaal", "Totaal netto", "Totaal excl",
+                  "Total excl", "Total HT", "Total HTVA", "Montant HT", "Sous-total", "Subtotal", "Sub-total",
+                  "Subtotaal", "Zwischensumme", "Summe netto", "Taxable amount", "Maatstaf van heffing"),
+    "gross_total": ("Total incl", "Totaal incl", "Total TTC", "Total TVAC", "Gross total", "Bruttobetrag",
+                    "Gesamtbetrag", "Total due", "Amount due", "Te betalen", "Net à payer", "Total à payer"),
+}
+
+
+def _labels() -> list[tuple[str, str]]:
+    """(label, field), longest first: the project's wording sets of every language, then the generic ones."""
+    pairs = {(label, name) for sets in WORDINGS.values() for w in sets for name, label in w.labels().items() if label}
+    pairs |= {(label, name) for name, labels in _GENERIC_LABELS.items() for label in labels}
+    return sorted(pairs, key=lambda p: (-len(p[0]), p))
+
+
+LABELS = _labels()
+_QUANTITY_HEADINGS = frozenset({w.quantity.casefold() for sets in WORDINGS.values() for w in sets}
+                               | {"qty", "qty.", "quantity", "menge", "anzahl", "anz.", "aantal", "qté", "quantité",
+                                  "pcs", "stk", "stk.", "units", "hoeveelheid"})
+DATE_STYLES = tuple(dict.fromkeys([w.date_style for sets in WORDINGS.values() for w in sets]
+                                  + ["%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y", "%Y-%m-%d", "%d.%m.%y", "%d/%m/%y",
+                                     LONG, SHORT_EN]))
+_NOTES = tuple(" ".join(note.split()).casefold() for sets in WORDINGS.values() for w in sets
+               for note in w.reverse_charge)
+_REVERSE_CHARGE = re.compile(
+    r"reverse[- ]?charge|btw verlegd|verlegging van heffing|heffing verlegd|medecontractant"
+    r"|co-?contractant|co-contractor|autoliquid|steuerschuldnerschaft|umkehr der steuerschuld|§ ?13b"
+    r"|schuldet die (?:umsatz)?steuer|steuer schuldet|intracommunautaire levering|livraison intracommunautaire"
+    r"|intra-?community supply|intra-eu supply|innergemeinschaftliche lieferung|art(?:icle|\.)? ?196"
+    r"|vat to be accounted for by|customer to account for vat|recipient liable for vat")
+
+
+@dataclass(frozen=True)
+class Found:
+    """A value as the PDF prints it, and the line it stands on."""
+
+    value: str
+    line: str
+
+    def quoted(self) -> str:
+        line = " ".join(self.line.split("  ")) if len(self.line) <= 110 else self.line[:107] + "..."
+        return f'line "{line}"'
+
+
+def parse_amount(printed: str) -> Decimal:
+    """A printed two-place amount in any usual spelling: 1.236,00 / 1 236,00 / 1,236.00 / 1236.00."""
+    sign = "-" if printed.strip().startswith("-") else ""
+    digits = re.sub(r"\D", "", printed)
+    return Decimal(f"{sign}{digits[:-2] or '0'}.{digits[-2:]}")
+
+
+def amounts_in(text: str) -> list[tuple[Decimal, str]]:
+    return [(parse_amount(m.group(0)), m.group(0)) for m in MONEY.finditer(text)]
+
+
+def _cells(line: str) -> list[str]:
+    return [cell for cell in CELL.split(line.strip()) if cell]
+
+
+def label_of(cell: str) -> tuple[str, str] | None:
+    """(field, rest of the cell) if the cell starts with a label: 'Label', 'Label:', 'Label ....: value'."""
+    folded = cell.casefold()
+    for label, name in LABELS:
+        if folded.startswith(label.casefold()):
+            rest = cell[len(label):]
+            if rest == "" or rest[0] in ": #" or (rest[0] == "." and not label.endswith(".")):
+                return name, rest.lstrip(":.# ").strip()
+    return None
+
+
+def date_spellings(value: date) -> list[str]:
+    spellings = {format_day(value, style, language) for style in DATE_STYLES for language in LOCALES}
+    spellings |= {f"{value.day}.{value.month}.{value.year}", f"{value.day}/{value.month}/{value.year}",
+                  f"{value.day}-{value.month}-{value.year}"}
+    return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
+
+
+def parse_any_date(text: str) -> date | None:
+    words = " ".join(text.split()).split(" ")
+    for count in (3, 1):  # "24 november 2026" or "24-11-2026", at the start of the value
+        head = " ".join(words[:count])
+        for language in LOCALES:
+            found = parse_day(head, DATE_STYLES, language)
+            if found is not None:
+                return found
+    return None
+
+
+class PrintedText:
+    """The PDF's text as lines and cells (page-break lines left out)."""
+
+    def __init__(self, text: str):
+        self.lines = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+        self.cells = [_cells(line) for line in self.lines]
+        self.flat = " ".join(text.split())
+
+    def labelled(self, field: str) -> list[Found]:
+        """Every value printed beside a `field` label, or below it in a grid of labels over values."""
+        found: list[Found] = []
+        for index, cells in enumerate(self.cells):
+            for position, cell in enumerate(cells):
+                hit = label_of(cell)
+                if hit is None or hit[0] != field:
+                    continue
+                if hit[1]:
+                    found.append(Found(hit[1], self.lines[index]))
+                    continue
+                following = cells[position + 1] if position + 1 < len(cells) else None
+                if following is not None and label_of(following) is None:
+                    found.append(Found(following, self.lines[index]))
+                    continue
+                below = self.cells[index + 1] if index + 1 < len(self.cells) else []
+                if len(below) == len(cells) and label_of(below[position]) is None:
+                    found.append(Found(below[position], self.lines[index + 1]))
+        return found
+
+    def labelled_amounts(self, field: str) -> list[tuple[Decimal, Found]]:
+        """The first amount after each `field` label on its own line (the totals of an invoice)."""
+        out = []
+        for index, cells in enumerate(self.cells):
+            for position, cell in enumerate(cells):
+                hit = label_of(cell)
+                if hit and hit[0] == field:
+                    amounts = amounts_in("  ".join([hit[1], *cells[position + 1:]]))
+                    if amounts:
+                        out.append((amounts[0][0], Found(amounts[0][1], self.lines[index])))
+                    break
+        return out
+
+    def vat_rates(self) -> list[tuple[Decimal, Found]]:
+        """Every VAT rate printed: a percentage on a line that names VAT, or a percentage standing as its
+        own cell (a VAT recap row, a VAT % column of the line table); discount lines are left out."""
+        named, columns = [], []
+        for line, cells in zip(self.lines, self.cells):
+            if DISCOUNT_WORD.search(line):
+                continue
+            vat_line = VAT_WORD.search(line) is not None
+            for cell in cells:
+                for match in PERCENT.finditer(cell):
+                    if vat_line or PERCENT.fullmatch(cell.strip()):
+                        found = (Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
+                        (named if vat_line else columns).append(found)
+        return named + columns  # the lines that name VAT first: a message shows one of those
+
+    def reverse_charge(self) -> Found | None:
+        """The first reverse-charge (or exempt intra-EU supply) statement the PDF prints, if any."""
+        for line in self.lines:
+            folded = " ".join(line.split()).casefold()
+            if any(note in folded for note in _NOTES) or _REVERSE_CHARGE.search(folded):
+                return Found(line.strip(), line)
+        folded = self.flat.casefold()  # a statement wrapped over two lines
+        for note in _NOTES:
+            at = folded.find(note)
+            if at >= 0:
+                return Found(self.flat[at:at + len(note)], self.flat[at:at + len(note)])
+        match = _REVERSE_CHARGE.search(folded)
+        return Found(match.group(0), self.flat[max(0, match.start() - 40):match.end() + 40]) if match else None
+
+    def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
+        """The indexes of the lines on which `pattern` stands."""
+        return [index for index, line in enumerate(self.lines) if pattern.search(line)]
+
+    def quantity_column(self, row: int) -> int | None:
+        """The quantity column of the line table the row belongs to, when the row has the header's cells:
+        the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...)."""
+        for index in range(row - 1, -1, -1):
+            cells = self.cells[index]
+            headings = [cell.casefold().rstrip(":").strip() for cell in cells]
+            if any(h in _QUANTITY_HEADINGS for h in headings):
+                if len(cells) != len(self.cells[row]):
+                    return None
+                return next(i for i, h in enumerate(headings) if h in _QUANTITY_HEADINGS)
+        return None
+
+    def shows_quantity(self, row: int, quantity: Decimal, without: re.Pattern[str]) -> bool:
+        """The row prints `quantity`: in its quantity column when the table's header says which one; else as
+        a cell of its own (a unit may follow: 12 st, 12 pcs); else, on a row not split in cells, as a
+        whole number anywhere but inside the article number."""
+        pattern = quantity_pattern(quantity)
+        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,5}}\.?)?$")
+        cells = self.cells[row]
+        column = self.quantity_column(row)
+        if column is not None:
+            return whole_cell.match(cells[column].strip()) is not None
+        if len(cells) > 1:
+            return any(whole_cell.match(cell.strip()) for cell in cells)
+        return pattern.search(without.sub(" ", self.lines[row])) is not None
+
+
+def token_pattern(value: str) -> re.Pattern[str]:
+    """`value` as a whole token: not a part of a longer number or word ('2026-015' is not in '2026-0151')."""
+    body = r"\s+".join(re.escape(part) for part in value.split())
+    return re.compile(rf"(?i)(?<![\w\-/])(?<!\d\.){body}(?![\w]|[.\-/,]\w)")
+
+
+def quantity_pattern(value: Decimal) -> re.Pattern[str]:
+    """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction."""
+    whole, _, fraction = f"{value.normalize():f}".partition(".")
+    decimals = rf"[.,]{fraction}0*" if fraction else r"(?:[.,]0+)?"
+    return re.compile(rf"(?<![\w.,\-/]){whole}{decimals}(?![\w]|[.,\-/]\d)")
