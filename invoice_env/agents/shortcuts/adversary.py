@@ -81,33 +81,40 @@ def _policy_line(name: str, kind: str, splits: Splits, run, ceiling: Callable[[S
     return Line(name, kind, solved, total, limit, note=note)
 
 
+def standin_line(splits: Splits, rule: str, s: StandIn) -> Line:
+    """The rule skipped, the stand-in in its place, on every split."""
+    return _policy_line(f"skip-{rule} ({s.name})", "boosted stand-in" if s.name == BOOSTED else "written proxy",
+                        splits, policy(frozenset({rule}), {rule: s}), lambda tasks: _skip_ceiling(tasks, rule),
+                        s.name == BOOSTED)
+
+
 def standin_lines(splits: Splits, options: dict[str, list[StandIn]]) -> list[Line]:
-    """One line per rule and stand-in: the rule skipped, the stand-in in its place."""
-    lines = []
-    for rule in RULES:
-        for s in options[rule]:
-            lines.append(_policy_line(f"skip-{rule} ({s.name})", "boosted stand-in" if s.name == BOOSTED
-                                      else "written proxy", splits, policy(frozenset({rule}), {rule: s}),
-                                      lambda tasks, rule=rule: _skip_ceiling(tasks, rule), s.name == BOOSTED))
-    return lines
+    """One line per rule and stand-in."""
+    return [standin_line(splits, rule, s) for rule in RULES for s in options[rule]]
 
 
-def best_per_rule(lines: list[Line], options: dict[str, list[StandIn]], on: str = "eval") -> dict[str, StandIn]:
-    """The best stand-in per rule by its skip line's score on the shipped eval split (the optimistic
-    adversary: chosen where it is then scored; the seeds stay untouched by the choice)."""
+def best_per_rule(lines: list[Line], options: dict[str, list[StandIn]], on: str = "eval",
+                  written_only: bool = False) -> dict[str, StandIn]:
+    """The best stand-in per rule (of the written ones only, if asked) by its skip line's score on the
+    shipped eval split (the optimistic adversary: chosen where it is then scored; the seeds stay
+    untouched by the choice). Ties go to the earlier option (boosted first)."""
     by_name = {line.name: line for line in lines}
-    return {rule: max(options[rule], key=lambda s: by_name[f"skip-{rule} ({s.name})"].solved[on])
-            for rule in RULES}
+    out = {}
+    for rule in RULES:
+        pool = [s for s in options[rule] if not (written_only and s.name == BOOSTED)]
+        out[rule] = max(pool, key=lambda s: (by_name[f"skip-{rule} ({s.name})"].solved[on], -pool.index(s)))
+    return out
 
 
-def combined_lines(splits: Splits, options: dict[str, list[StandIn]], best: dict[str, StandIn]) -> list[Line]:
+def combined_lines(splits: Splits, options: dict[str, list[StandIn]], best: dict[str, StandIn],
+                   written: dict[str, StandIn]) -> list[Line]:
     """careless (duplicate, fit and 2 % rule skipped) and all-proxies (all five), each from the boosted
-    stand-ins, from the first written proxy of each rule, and from the best stand-in per rule."""
+    stand-ins, from the best written proxy per rule, and from the best stand-in per rule."""
     lines = []
     for name, skip in COMBINED.items():
         variants = {
             BOOSTED: ({r: options[r][0] for r in skip}, True),
-            "written": ({r: options[r][1] for r in skip}, False),
+            "written": ({r: written[r] for r in skip}, False),
             "best stand-ins": ({r: best[r] for r in skip}, any(best[r].name == BOOSTED for r in skip)),
         }
         for variant, (chosen, learned) in variants.items():
@@ -150,6 +157,16 @@ def classifier_lines(splits: Splits) -> list[Line]:
     return lines
 
 
+COMBINED_VARIANTS = (BOOSTED, "written", "best stand-ins")
+
+
+def line_names() -> list[str]:
+    """Every line `adversary_lines` returns, by name, in order."""
+    return ([f"skip-{rule} ({name})" for rule in RULES for name in (BOOSTED, *WRITTEN[rule])]
+            + [f"{c} ({v})" for c in COMBINED for v in COMBINED_VARIANTS]
+            + [f"classifier {t} ({f})" for f in FEATURE_SETS for t in TARGETS])
+
+
 def adversary_lines(splits: Splits) -> tuple[list[Line], dict[str, StandIn]]:
     """Every line of the stronger adversary, and the best stand-in per rule the combined agents used."""
     train_tasks, train_obs, _ = splits["train"]
@@ -157,4 +174,5 @@ def adversary_lines(splits: Splits) -> tuple[list[Line], dict[str, StandIn]]:
     options = standin_options(learned)
     singles = standin_lines(splits, options)
     best = best_per_rule(singles, options)
-    return singles + combined_lines(splits, options, best) + classifier_lines(splits), best
+    written = best_per_rule(singles, options, written_only=True)
+    return singles + combined_lines(splits, options, best, written) + classifier_lines(splits), best

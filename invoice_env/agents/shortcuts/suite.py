@@ -323,10 +323,13 @@ def markdown(result: SuiteResult) -> str:
             "- eval suppliers seen from train: 0 (eval column: eval tasks whose supplier a train observation "
             "shows; train column: train observations showing such a supplier).",
             "", "## Combined agents", "",
-            "`(boosted)` uses the boosted stand-in for every skipped rule, `(written)` each rule's first written "
-            "proxy, `(best stand-ins)` per rule the stand-in whose skip line scores highest on the shipped eval "
+            "`(boosted)` uses the boosted stand-in for every skipped rule, `(written)` per rule the written "
+            "proxy whose skip line scores highest on the shipped eval split, `(best stand-ins)` per rule the stand-in whose skip line scores highest on the shipped eval "
             "split (the optimistic adversary: chosen where it is then scored; the seeds are untouched by the "
-            "choice). Best per rule: " + ", ".join(f"{rule}: {s.name}" for rule, s in result.best.items()) + ".",
+            "choice). Best per rule: " + ", ".join(f"{rule}: {s.name}" for rule, s in result.best.items()) + ". "
+            "The notes below name each combined line's stand-ins.", ""]
+    out += [f"- {line.name}: {line.note}" for line in result.lines if line.kind == "combined"]
+    out += [
             "", "## Decisive inputs withheld from each rule's stand-in", "",
             "A name is withheld as a plain feature and under every PO prefix (`printed.`, `picked.`, `cand.`). "
             "The `surface + proxies` classifiers withhold all of them.", "",
