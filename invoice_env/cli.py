@@ -209,18 +209,28 @@ def _export_skyrl(args: argparse.Namespace) -> int:
 
 
 def _shortcuts(args: argparse.Namespace) -> int:
-    """The shortcut suite on both splits: the table, and exit code 1 when a line is over its ceiling."""
+    """The shortcut suite on the shipped splits and the suite's private seeds: one line per attempt
+    (shipped eval and worst seed), the markdown table with --out, exit code 1 when a line is over its
+    ceiling anywhere."""
     try:
-        from invoice_env.agents.shortcuts.suite import markdown, suite_for
+        from invoice_env.agents.shortcuts.seeds import SUITE_SEEDS
+        from invoice_env.agents.shortcuts.suite import console, markdown, suite_for
     except ImportError as exc:
         print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
               "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
         return 2
-    result = suite_for(Path(args.data) if args.data else None)
-    text = markdown(result)
-    print(text, end="")
+    if not 0 <= args.seeds <= len(SUITE_SEEDS):
+        print(f"invoice-env: error: --seeds {args.seeds}: the suite has {len(SUITE_SEEDS)} private seeds; "
+              f"give 0..{len(SUITE_SEEDS)}", file=sys.stderr)
+        return 2
+    if args.out and not Path(args.out).resolve().parent.is_dir():
+        print(f"invoice-env: error: --out {args.out}: no such folder {Path(args.out).resolve().parent}",
+              file=sys.stderr)
+        return 2
+    result = suite_for(Path(args.data) if args.data else None, seeds=args.seeds)
+    print(console(result), end="")
     if args.out:
-        Path(args.out).write_text(text)
+        Path(args.out).write_text(markdown(result))
     return 0 if result.ok else 1
 
 
@@ -330,9 +340,12 @@ def main(argv: list[str] | None = None) -> int:
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
     sk.set_defaults(func=_export_skyrl)
-    sc = sub.add_parser("shortcuts", help="try to learn the generator (classifier, skip-rule and shortcut policies) "
-                                          "and check every line against its ceiling")
+    sc = sub.add_parser("shortcuts", help="try to learn the generator (classifiers, skip-rule stand-ins, written proxies, "
+                                          "combined agents) and check every line against its ceiling on the "
+                                          "shipped splits and the suite's private seeds")
     sc.add_argument("--data", help="dataset folder (default: the installed one)")
+    sc.add_argument("--seeds", type=int, default=3,
+                    help="how many of the suite's private seeds to score on besides the shipped splits (0..3, default 3)")
     sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
     sc.set_defaults(func=_shortcuts)
     dr = sub.add_parser("doctor", help="check that an OpenAI-compatible endpoint can run the environment "

@@ -1,5 +1,6 @@
 """The shortcut suite: every attempt to learn the generator stays under its ceiling on the shipped
-data (both splits), and the suite is shown able to find a regularity planted into the observations."""
+splits and the suite's private seeds (CI: the shipped splits and the first seed; `-m slow`: all
+three), and the suite is shown able to find a regularity planted into the observations."""
 
 from dataclasses import replace
 from datetime import timedelta
@@ -9,61 +10,80 @@ import pytest
 
 from invoice_env import cli
 from invoice_env.agents.scripted import AGENTS, run_agent
-from invoice_env.agents.shortcuts.features import FEATURE_NAMES, NA, UNREADABLE, documentation, features
+from invoice_env.agents.shortcuts.adversary import (
+    BOOSTED,
+    CARELESS,
+    COMBINED,
+    StandIn,
+    line_names,
+    standin_line,
+)
+from invoice_env.agents.shortcuts.decisive import ALL_DECISIVE, DECISIVE, base_name, withheld
+from invoice_env.agents.shortcuts.features import FEATURE_NAMES, NA, UNREADABLE, View, documentation, features
+from invoice_env.agents.shortcuts.lines import EVAL, TRAIN
 from invoice_env.agents.shortcuts.observations import Observation, collect, collect_all
 from invoice_env.agents.shortcuts.policies import POLICIES, RULES, act
+from invoice_env.agents.shortcuts.proxies import PO_FEATURES, PROXIES, po_features, proxies
+from invoice_env.agents.shortcuts.rows import CAND_NAMES, OBS_NAMES, PICKED_NAMES, obs_row
+from invoice_env.agents.shortcuts.seeds import SUITE_SEEDS, seed_name, seed_split
+from invoice_env.agents.shortcuts.standins import columns, learn_standins
 from invoice_env.agents.shortcuts.suite import (
     CLASSIFIER_MARGIN,
     LEARNED,
     SKIP_MARGIN,
     branches,
     classify,
+    console,
+    decides,
     label,
     learn_shortcuts,
+    markdown,
     policy_lines,
     rule_answer,
     suite_for,
 )
+from invoice_env.agents.shortcuts.written import WRITTEN
 from invoice_env.episode.grader import grade, grade_session
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import InvoiceTools
+from invoice_env.world.models import InvoiceRef
 
 COMMITTED = Path(__file__).resolve().parent.parent / "evals" / "shortcuts.md"
+FIRST_SEED = seed_name(SUITE_SEEDS[0])
+OLD_LINES = [name for name in POLICIES] + [f"{name}{LEARNED}" for name, skip in POLICIES.items() if skip]
+HELD_LINES = OLD_LINES + line_names()
 
 
 @pytest.fixture(scope="module")
 def suite():
-    return suite_for()
+    """What CI runs: the shipped splits and the first private seed."""
+    return suite_for(seeds=1)
 
 
 def _line(suite, name):
     return next(line for line in suite.all_lines if line.name == name)
 
 
-def test_the_classifier_is_within_five_points_of_the_majority_class_on_eval(suite):
-    c = suite.classifier
-    assert c.eval_accuracy <= c.majority + CLASSIFIER_MARGIN, (
-        f"{c.model} predicts the outcome on eval with {c.eval_accuracy:.1%} against a majority share of "
-        f"{c.majority:.1%}; strongest features: {c.importances[:5]}")
+def _over(line):
+    return {split: f"{line.rate(split):.1%} > {line.ceiling[split]:.1%}" for split in line.ceiling
+            if not line.within(split)}
 
 
-@pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
-@pytest.mark.parametrize("rule", RULES)
-def test_skipping_one_rule_gains_at_most_three_points(suite, rule, shortcut):
-    line = _line(suite, f"skip-{rule}{shortcut}")
-    assert set(line.ceiling) == ({"eval"} if shortcut else {"train", "eval"})  # a learned one was fit on train
-    for split in line.ceiling:
-        assert line.rate(split) <= line.ceiling[split] + 1e-12, (
-            f"skip-{rule} scores {line.rate(split):.1%} on {split}; where the rule does not decide plus "
-            f"{SKIP_MARGIN:.0%} is {line.ceiling[split]:.1%}")
+# ---- the ceilings (today's generator fails several of these: the point of the stronger adversary)
+
+@pytest.mark.parametrize("name", HELD_LINES)
+def test_every_line_is_within_its_ceiling_on_the_shipped_splits_and_the_first_seed(suite, name):
+    line = _line(suite, name)
+    assert line.ok, f"{name} ({line.note or line.kind}) is over its ceiling: {_over(line)}"
 
 
-@pytest.mark.parametrize("shortcut", ["", LEARNED], ids=["written", "learned"])
-@pytest.mark.parametrize("policy", ["all-shortcuts", "careless"])
-def test_several_shortcuts_together_score_at_most_55_percent(suite, policy, shortcut):
-    line = _line(suite, f"{policy}{shortcut}")
-    splits = ("eval",) if shortcut else ("train", "eval")  # a learned one was fit on train
-    assert all(line.rate(split) <= 0.55 for split in splits), (line.rate("train"), line.rate("eval"))
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HELD_LINES)
+def test_every_line_is_within_its_ceiling_on_all_three_seeds(name):
+    full = suite_for(seeds=len(SUITE_SEEDS))
+    line = _line(full, name)
+    assert set(full.seeds) <= set(line.ceiling)
+    assert line.ok, f"{name} ({line.note or line.kind}) is over its ceiling: {_over(line)}"
 
 
 def test_the_cheap_rules_stay_under_their_ceilings_in_the_same_table(suite):
@@ -79,14 +99,121 @@ def test_no_eval_supplier_is_visible_from_a_train_task(suite):
         f"{line.solved['eval']} eval tasks' suppliers known from train")
 
 
-def test_the_written_policy_on_the_observations_solves_every_task(suite):
-    """The observations carry everything the job needs: skipping nothing scores 100 % on both splits."""
+def test_the_written_policy_on_the_observations_solves_every_task_of_every_split(suite):
+    """The observations carry everything the job needs, on the seeds' splits too."""
     careful = _line(suite, "careful")
-    assert careful.rate("train") == 1.0 and careful.rate("eval") == 1.0
+    assert set(careful.solved) == {TRAIN, EVAL, FIRST_SEED}
+    assert all(careful.rate(split) == 1.0 for split in careful.solved), careful.solved
 
+
+# ---- how the lines are held
+
+def test_every_line_is_held_on_the_shipped_eval_and_each_seed_and_learned_lines_not_on_train(suite):
+    assert suite.splits == [TRAIN, EVAL, FIRST_SEED] and suite.seeds == [FIRST_SEED]
+    for name in HELD_LINES:
+        line = _line(suite, name)
+        assert {EVAL, FIRST_SEED} <= set(line.ceiling), name
+        learned = LEARNED in name or BOOSTED in f"{name} {line.note}" or name.startswith("classifier")
+        assert (TRAIN in line.ceiling) == (not learned), name  # a learned line is in-sample on train
+
+
+def test_the_ceilings_are_computed_on_each_split_from_its_own_tasks(suite, snapshots, eval_tasks):
+    seed_snapshot, seed_tasks = seed_split(SUITE_SEEDS[0])
+    for split, tasks in ((EVAL, eval_tasks), (FIRST_SEED, seed_tasks)):
+        for rule in RULES:
+            undecided = sum(not decides(task, rule) for task in tasks) / len(tasks)
+            for name in [f"skip-{rule}", f"skip-{rule} ({BOOSTED})"] + [f"skip-{rule} ({n})" for n in WRITTEN[rule]]:
+                assert _line(suite, name).ceiling[split] == pytest.approx(undecided + SKIP_MARGIN), (name, split)
+        for combined in COMBINED:
+            assert _line(suite, f"{combined} ({BOOSTED})").ceiling[split] == 0.55
+        outcomes = [label(t) for t in tasks]
+        majority = max(map(outcomes.count, set(outcomes))) / len(tasks)
+        books = outcomes.count("book") / len(tasks)
+        assert _line(suite, "classifier 5 outcomes (surface)").ceiling[split] == pytest.approx(
+            majority + CLASSIFIER_MARGIN)
+        assert _line(suite, "classifier book vs flag (surface)").ceiling[split] == pytest.approx(
+            max(books, 1 - books) + CLASSIFIER_MARGIN)
+
+
+def test_the_seed_splits_are_new_eval_tasks_on_the_shipped_eval_snapshot(snapshots, eval_tasks):
+    seed_snapshot, seed_tasks = seed_split(SUITE_SEEDS[0])
+    assert seed_snapshot == snapshots["eval"]
+    assert len(seed_tasks) == len(eval_tasks) and {t.split for t in seed_tasks} == {"eval"}
+    assert not {t.start_hash for t in seed_tasks} & {t.start_hash for t in eval_tasks}
+    assert seed_split(SUITE_SEEDS[0])[1] is seed_tasks  # generated once per process
+    assert len(set(SUITE_SEEDS)) == 3 and 0 not in SUITE_SEEDS
+
+
+def test_the_combined_agents_skip_what_they_say_and_name_their_stand_ins(suite):
+    assert COMBINED == {"careless": CARELESS, "all-proxies": frozenset(RULES)}
+    assert CARELESS == {"duplicate", "fit", "tolerance"}
+    assert set(suite.best) == set(RULES)
+    for rule, chosen in suite.best.items():  # the best on the shipped eval among the rule's own lines
+        options = [BOOSTED, *WRITTEN[rule]]
+        scores = {n: _line(suite, f"skip-{rule} ({n})").solved[EVAL] for n in options}
+        assert chosen.name in options and scores[chosen.name] == max(scores.values()), (rule, scores)
+    best = _line(suite, "all-proxies (best stand-ins)")
+    assert best.note == ", ".join(f"{r}: {suite.best[r].name}" for r in RULES)
+
+
+# ---- what each stand-in may see
+
+def test_every_decisive_input_is_a_real_feature_and_withheld_from_its_rule_only():
+    known = set(OBS_NAMES) | set(PO_FEATURES) | set(PROXIES) | set(FEATURE_NAMES)
+    for rule, names in DECISIVE.items():
+        for name in names:
+            assert name.startswith("(") or name in known, f"DECISIVE[{rule}] names an unknown feature {name!r}"
+        assert not [c for c in columns(rule) if base_name(c) in names], rule
+    for rule in RULES:
+        others = set().union(*(DECISIVE[r] for r in RULES if r != rule)) - set(DECISIVE[rule])
+        assert others & {base_name(c) for c in columns(rule)}, f"{rule}'s stand-in should see other rules' inputs"
+    assert "printed.is_open" not in columns("status") and "printed.is_open" in columns("tolerance")
+    assert "printed.same_vat" not in columns("supplier") and "printed.same_vat" in columns("status")
+    assert not any(base_name(c) == "fits" for c in columns("fit")) and "cand.all_articles" in columns("fit")
+    assert "picked.overshoot" not in columns("tolerance") and "picked.over_4pct" in columns("tolerance")
+    assert set(CAND_NAMES) & set(columns("fit")) and set(PICKED_NAMES) & set(columns("tolerance"))
+    assert withheld("picked.remaining_log", ("tolerance",)) and not withheld("picked.n_invoices", ("tolerance",))
+    assert ALL_DECISIVE == set().union(*DECISIVE.values())
+
+
+def test_the_view_hides_the_equal_number_from_every_proxy(snapshots, eval_tasks):
+    """Equality with a booked number is the duplicate rule's decisive input: no proxy sees distance 0."""
+    duplicates = [t for t in eval_tasks if label(t) == "duplicate_invoice"][:10]
+    for obs in collect_all(snapshots, duplicates):
+        row = obs_row(obs)
+        number = obs.facts.invoice_number.strip().upper()
+        assert number in {i.invoice_number.strip().upper() for po in obs.supplier_pos for i in po.invoices}
+        assert row["number_edit_to_booked"] != 0.0
+        assert number not in {i.invoice_number.strip().upper() for i in View(obs).booked}
+
+
+def test_the_proxy_features_are_documented_and_defined_on_every_observation(snapshots, eval_tasks):
+    assert len(PROXIES) + len(PO_FEATURES) >= 50
+    assert all(text.strip() for text, _ in PROXIES.values()) and all(t.strip() for t in PO_FEATURES.values())
+    for obs in collect_all(snapshots, eval_tasks[:40]):
+        row = obs_row(obs)
+        assert set(row) == set(OBS_NAMES) and all(value == value for value in row.values())  # no NaN
+    unreadable = Observation(prompt="p", document_id="inbox/20261201_x.pdf", text="x", facts=None)
+    assert set(proxies(View(unreadable)).values()) == {NA} and set(po_features(View(unreadable), None).values()) == {NA}
+
+
+def test_a_proxy_reads_what_it_says(snapshots, eval_tasks):
+    """The written status proxy is remaining <= 0 on the printed PO; the 4 % bucket is the overshoot's."""
+    for obs in collect_all(snapshots, eval_tasks[:80]):
+        if obs.facts is None or obs.printed_po is None:
+            continue
+        v, po = View(obs), obs.printed_po
+        f = po_features(v, po)
+        assert f["nothing_left"] == float(v.printed.remaining_net <= 0)
+        assert WRITTEN["status"]["nothing left"](v, po) == (f["nothing_left"] == 1.0)
+        if f["overshoot"] != NA:
+            assert f["over_4pct"] == float(f["overshoot"] > 0.04 + 1e-12) or abs(f["overshoot"] - 0.04) < 1e-9
+
+
+# ---- the first suite's pieces, still there
 
 def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(snapshots, all_tasks):
-    """The learned shortcuts train on answers taken from the goal labels; they must be the policy's own."""
+    """The learned stand-ins train on answers taken from the goal labels; they must be the policy's own."""
     first_flag = {"duplicate": "2_", "supplier": "3a_", "status": "3b_", "fit": "4_", "tolerance": "5_"}
     for task, obs, branch in zip(all_tasks, collect_all(snapshots, all_tasks), branches(snapshots, all_tasks)):
         flagged_at = next((rule for rule in RULES if rule_answer(rule, obs, label(task))), None)
@@ -138,6 +265,8 @@ def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(snapshots
             assert through_tools == grade(act(obs, skip).outcome(obs), task.goal).reward, (name, task.task_id)
 
 
+# ---- planted regularities: the suite must find them
+
 def _due_after(obs: Observation, days: int) -> Observation:
     """The observation with the invoice's printed due date `days` after its invoice date."""
     due = obs.facts.invoice_date + timedelta(days=days)
@@ -166,7 +295,65 @@ def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshots, t
     assert line.rate("eval") > line.ceiling["eval"], (line.rate("eval"), line.ceiling["eval"])
 
 
-def test_the_command_writes_the_committed_table_and_fails_over_a_ceiling(suite, tmp_path):
+def _resent_trace(task, obs: Observation) -> Observation:
+    """For a duplicate, one more booked invoice of the supplier with this invoice's net and date (under
+    another number) on its first PO: a tell only the proxies (booked amounts, dates) can read."""
+    if label(task) != "duplicate_invoice" or obs.facts is None or not obs.supplier_pos:
+        return obs
+    first = obs.supplier_pos[0]
+    ghost = InvoiceRef(invoice_number=f"{obs.facts.invoice_number}-R", invoice_date=obs.facts.invoice_date,
+                       net_amount=obs.facts.net_total)
+    pos = (first.model_copy(update={"invoices": first.invoices + (ghost,)}),) + obs.supplier_pos[1:]
+    return replace(obs, supplier_pos=pos)
+
+
+def test_the_boosted_stand_in_finds_a_regularity_planted_into_a_proxy(snapshots, train_tasks, eval_tasks):
+    """Plant a resent-invoice trace on every duplicate and the boosted duplicate stand-in, which sees
+    the proxies, must go over its ceiling on eval, and above what it scores without the plant."""
+    def splits(plant):
+        out = {}
+        for split, tasks in (("train", train_tasks), ("eval", eval_tasks)):
+            observed = collect_all(snapshots, tasks)
+            out[split] = (list(tasks), [plant(t, o) for t, o in zip(tasks, observed)] if plant else observed,
+                          branches(snapshots, tasks))
+        return out
+
+    def boosted_line(data):
+        learned = learn_standins(data["train"][1], [label(t) for t in train_tasks])
+        return standin_line(data, "duplicate", StandIn(BOOSTED, learned.answers["duplicate"]))
+
+    plain, planted = boosted_line(splits(None)), boosted_line(splits(_resent_trace))
+    assert planted.rate("eval") > planted.ceiling["eval"], (planted.rate("eval"), planted.ceiling["eval"])
+    assert planted.rate("eval") > plain.rate("eval") + 0.05, (plain.rate("eval"), planted.rate("eval"))
+
+
+# ---- the command
+
+def test_the_command_prints_every_line_with_its_worst_seed_and_fails_over_a_ceiling(suite, tmp_path, capsys):
     out = tmp_path / "shortcuts.md"
-    assert cli.main(["shortcuts", "--out", str(out)]) == (0 if suite.ok else 1)
+    assert cli.main(["shortcuts", "--seeds", "1", "--out", str(out)]) == (0 if suite.ok else 1)
+    printed = capsys.readouterr().out
+    assert printed == console(suite) and out.read_text() == markdown(suite)
+    for name in HELD_LINES:
+        row = next(r for r in printed.splitlines() if r.startswith(name + "  "))
+        assert f"{FIRST_SEED}: " in row and row.rstrip().endswith("ok" if _line(suite, name).ok else "OVER")
+    header = next(r for r in out.read_text().splitlines() if r.startswith("| line |"))
+    assert header == f"| line | kind | {TRAIN} | {EVAL} | {FIRST_SEED} | within |"
+
+
+def test_the_command_refuses_bad_arguments(capsys, tmp_path):
+    assert cli.main(["shortcuts", "--seeds", str(len(SUITE_SEEDS) + 1)]) == 2
+    assert "--seeds" in capsys.readouterr().err
+    assert cli.main(["shortcuts", "--seeds", "-1"]) == 2
+    assert cli.main(["shortcuts", "--out", str(tmp_path / "missing" / "x.md")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="seeds must be"):
+        suite_for(seeds=9)
+
+
+@pytest.mark.slow
+def test_the_command_writes_the_committed_table_from_all_three_seeds(tmp_path):
+    out = tmp_path / "shortcuts.md"
+    full = suite_for(seeds=len(SUITE_SEEDS))
+    assert cli.main(["shortcuts", "--out", str(out)]) == (0 if full.ok else 1)
     assert out.read_text() == COMMITTED.read_text()

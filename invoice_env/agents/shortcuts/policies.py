@@ -99,6 +99,8 @@ def no_pick_by_amount(v: View, po: PurchaseOrderView | None) -> bool:
 
 
 Shortcut = Callable[[View, PurchaseOrderView | None], bool]
+Picker = Callable[[View], PurchaseOrderView | None]
+"""A stand-in for rule 4's fit test that picks the PO itself (None: flag no_matching_po)."""
 SHORTCUTS: dict[str, Shortcut] = {
     "duplicate": lambda v, po: looks_duplicate(v),
     "supplier": looks_foreign,
@@ -110,9 +112,10 @@ SHORTCUTS: dict[str, Shortcut] = {
 fit test a PO is then picked by amount (`pick_by_amount`)."""
 
 
-def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping[str, Shortcut] = SHORTCUTS
-        ) -> Action:
-    """The written policy on what the agent observed, with the skipped rules replaced by shortcuts."""
+def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping[str, Shortcut] = SHORTCUTS,
+        pick: Picker | None = None) -> Action:
+    """The written policy on what the agent observed, with the skipped rules replaced by shortcuts;
+    a skipped fit test picks its PO with `pick` when given (else by amount, `pick_by_amount`)."""
     unknown = set(skip) - set(RULES)
     if unknown:
         raise ValueError(f"unknown rule(s) {sorted(unknown)}; the rules are: {', '.join(RULES)}")
@@ -139,7 +142,10 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
         if used_up:
             return _flag("no_matching_po", f"PO {po.po_number} is closed or fully invoiced")
     elif "fit" in skip:
-        po = None if shortcuts["fit"](v, None) else pick_by_amount(v)
+        if pick is not None:
+            po = pick(v)
+        else:
+            po = None if shortcuts["fit"](v, None) else pick_by_amount(v)
         if po is None:
             return _flag("no_matching_po", "no open PO of a matching amount")
     else:

@@ -1,0 +1,47 @@
+"""Which branch of the written policy decides each task, and which rules decide it (leaving one out
+of the policy changes the decision), by the oracle on the task's start database: scoring, never a
+feature. Once per task and process."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from invoice_env.episode.policy import RULES, decide
+from invoice_env.world.erp import DatabaseErpView, open_task_database, release_database
+from invoice_env.world.models import Task
+
+_BRANCHES: dict[tuple[str, str, str], tuple[str, frozenset[str]]] = {}
+
+
+def _key(task: Task) -> tuple[str, str, str]:
+    return task.split, task.task_id, task.start_hash  # the start hash covers the snapshot
+
+
+def _same_decision(a, b) -> bool:
+    return (a.action, a.reason, a.po_number, a.gl_account, a.vat_code, a.net_amount) == (
+        b.action, b.reason, b.po_number, b.gl_account, b.vat_code, b.net_amount)
+
+
+def branches(snapshots: dict[str, bytes], tasks: Sequence[Task]) -> list[str]:
+    """Which branch of the written policy decides each task, by the oracle on its start database,
+    and which checks decide it (leaving one out changes the decision); once per task and process."""
+    out = []
+    for task in tasks:
+        key = _key(task)
+        if key not in _BRANCHES:
+            conn = open_task_database(snapshots[task.split], task.fixtures, task.document_id, task.pdf)
+            try:
+                erp = DatabaseErpView(conn)
+                decision = decide(task.facts, erp)
+                deciding = frozenset(rule for rule in RULES
+                                     if not _same_decision(decide(task.facts, erp, frozenset({rule})), decision))
+                _BRANCHES[key] = (decision.branch, deciding)
+            finally:
+                release_database(conn)
+        out.append(_BRANCHES[key][0])
+    return out
+
+
+def decides(task: Task, rule: str) -> bool:
+    """Does leaving `rule` out of the policy change this task's decision? (after `branches`)"""
+    return rule in _BRANCHES[_key(task)][1]

@@ -1,0 +1,58 @@
+"""Each rule's decisive input: the features withheld from that rule's learned stand-in.
+
+A stand-in learns from every observable (superficial features, proxies, PO features) except what
+the rule itself reads. A name in `DECISIVE[rule]` is withheld wherever it occurs: as a plain
+feature and under every PO prefix (`printed.`, `picked.`, `cand.`). The classifiers "on proxy
+features" withhold the union (`ALL_DECISIVE`): they must not be handed the policy itself."""
+
+from __future__ import annotations
+
+DECISIVE: dict[str, dict[str, str]] = {
+    "duplicate": {
+        "(hidden everywhere)": "exact equality of the invoice number with a booked one: the View drops every "
+                               "booked invoice with this number before any feature is computed (features.View)",
+    },
+    "supplier": {
+        "same_vat": "the PO's supplier VAT number equals the invoice's",
+        "same_name": "the PO's supplier name equals the printed one",
+        "same_country": "the PO's supplier country equals the invoice VAT's country",
+        "in_supplier_list": "the PO is among the supplier's POs (reconstructs the identity)",
+    },
+    "status": {
+        "is_open": "the printed PO's status",
+    },
+    "fit": {
+        "fits": "rule 4's test (articles on the PO at most in the ordered quantity)",
+        "qty_within_share": "invoiced quantities against ordered quantities",
+        "qty_equal": "invoiced quantities equal to the ordered ones",
+        "qty_equal_prices_differ": "contains the quantity equality",
+        "n_fitting": "how many candidates pass the fit test",
+        "over_ordered_quantity": "an invoiced quantity above the ordered one (superficial feature)",
+        "pos_with_identical_lines": "POs with the invoice's (article, quantity, price) lines (superficial feature)",
+    },
+    "tolerance": {
+        "overshoot": "the exact ratio of the invoice net to the PO's remaining",
+        "over_2pct": "the 2 % rule itself",
+        "remaining_log": "the PO's remaining net (with the invoice net it reconstructs the ratio)",
+        "net_total_log": "the PO's net total (equal to the remaining on an uninvoiced PO)",
+        "net_share_of_total": "invoice net / PO total (the ratio on an uninvoiced PO)",
+        "largest_article_only_overshoot": "the exact ratio against the largest article-only candidate",
+    },
+}
+"""rule -> {withheld feature name: why}. Article numbers, invoice counts, invoiced shares and the
+coarse overshoot buckets (above 0 %, 4 %, 10 %, 50 %) stay observable to every stand-in."""
+
+ALL_DECISIVE = frozenset(name for names in DECISIVE.values() for name in names)
+PREFIXES = ("printed.", "picked.", "cand.")
+
+
+def base_name(name: str) -> str:
+    for prefix in PREFIXES:
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
+
+
+def withheld(name: str, rules) -> bool:
+    """Is this feature withheld from a stand-in of any of `rules`?"""
+    return any(base_name(name) in DECISIVE[rule] for rule in rules)
