@@ -54,7 +54,7 @@ between it and the PO that fits."""
 FOREIGN_SAME_STYLE_SHARE = 0.95
 """Share of supplier-mismatch tasks whose foreign PO belongs to a supplier that numbers its invoices
 in the same style as the invoicing one (the style of the PO's booked invoices says nothing)."""
-FOREIGN_ORDER_PRICE_SHARE = 0.7
+FOREIGN_ORDER_PRICE_SHARE = 0.85
 """Share of invoices for a foreign PO's goods that charge that PO's prices (the rest: the invoicing
 supplier's list prices)."""
 
@@ -64,8 +64,8 @@ BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
 # How the invoice's net compares to the PO's remaining net. Rule-5 branches fix the side; every
 # other branch draws it from this mixture, so its invoices look like the ones rule 5 decides.
 SIDES = {"exact": 0.2, "below": 0.4, "within": 0.25, "over": 0.15}
-BOOK_SIDES = {"exact": 0.2, "below": 0.35, "within": 0.45}
-FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.5, "within": 0.45}
+BOOK_SIDES = {"exact": 0.15, "below": 0.3, "within": 0.55}
+FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.4, "within": 0.55}
 """Without a usable PO number an invoice rarely equals a whole PO: that would name the PO by amount."""
 SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
            "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
@@ -122,6 +122,10 @@ class Builder:
         self.numbers_taken = {inv.invoice_number for inv in ctx.invoices_by_supplier.get(self.sid, [])}
         self.po_taken = set(ctx.all_numbers)
         self.traits: set[str] = set()
+        self.branch = ""
+        self.placed: set[str] = set()
+        """POs whose remaining net was placed against the invoice (similar orders): no later
+        invoice may move it."""
 
     # ---- what the ERP holds for this draft
     def pos(self) -> list[PurchaseOrder]:
@@ -270,13 +274,13 @@ def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> l
     out = []
     for line in lines:
         roll = rng.random()
-        if roll < 0.08 and len(lines) > 1:
+        if roll < 0.14 and len(lines) > 1:
             traits.add("line_left_out")
             continue
-        if roll < 0.3 and line.quantity > 1:
+        if roll < 0.36 and line.quantity > 1:
             traits.add("partial_quantity")
             out.append(with_quantity(line, Decimal(rng.randint(1, int(line.quantity) - 1))))
-        elif roll < 0.36:
+        elif roll < 0.42:
             traits.add("over_delivered")
             extra = max(1, int(line.quantity * Decimal(rng.choice(["0.05", "0.1", "0.2"]))))
             out.append(with_quantity(line, line.quantity + extra))
@@ -506,6 +510,15 @@ def _order_quantities(price: Decimal) -> tuple[Decimal, ...]:
 
 
 def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
+    """`_similar_order`, drawn again where the quantities cannot reach the amount drawn."""
+    for _ in range(6):
+        po = _similar_order(b, target, lines, fits)
+        if po is not None:
+            return po
+    return None
+
+
+def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
     """Another order of the target's articles for about the same amount, as a wholesaler places them
     again and again: one that takes the invoice too (`fits`: every invoiced quantity at most the
     ordered one), or one short of it on one invoiced article, the difference made up on another line.
@@ -525,6 +538,8 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
     order: list[list] = []
     for line in target.lines:
         need = invoiced.get(line.article_no)
+        if need is None and rng.random() < 0.4:
+            continue  # an ordered article the invoice does not carry: not always ordered again
         choices = _order_quantities(line.unit_price)
         if line.article_no == short:
             quantity = rng.choice(tuple(q for q in choices if q < need) or (need - 1,))
@@ -534,13 +549,13 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
             quantity = rng.choice(choices)
         order.append([by_number[line.article_no], quantity])
     # make up the difference on one line, an ordered one or one more article, whichever comes closest
-    # to leaving about as much open as the target has, or about the invoice's net
+    # to leaving open what an order the invoice was made against would: its net against what is left
+    # is drawn as the target's was (the same sides, the same ranges)
     share = min(b.invoiced(target) / target.net_total, Decimal("0.9"))
-    if rng.random() < 0.5:
-        left = b.remaining(target) * _ratio(Decimal("0.97"), Decimal("1.03"), rng)
-    else:
-        left = total(lines) * _ratio(Decimal("0.98"), Decimal("1.04"), rng)
-    wanted = left / (1 - share)
+    side = pick_side(b.branch, rng)
+    ratio = (Decimal(1) if side == "exact" else _ratio(*WITHIN, rng) if side == "within"
+             else _ratio(*OVER, rng) if side == "over" else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
+    wanted = total(lines) / ratio / (1 - share)
     spare = [a for a in _same_rate_articles(b.profile, target)
              if a.article_no not in {l.article_no for l in target.lines} | set(invoiced)]
     total_now = sum((a.unit_price * q for a, q in order), Decimal(0))
@@ -552,9 +567,10 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
         for q in _order_quantities(article.unit_price):
             if q >= floor:
                 options.append((abs(total_now + article.unit_price * (q - quantity) - wanted), index, article, q))
-    for article in spare:
-        for q in _order_quantities(article.unit_price):
-            options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
+    if not options or rng.random() < 0.25:
+        for article in spare:
+            for q in _order_quantities(article.unit_price):
+                options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
     if not options:
         return None
     best = min(option[0] for option in options)
@@ -566,9 +582,18 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
     po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate))
     if po is None:
         return None
-    day = b.history_day(po)
-    if share > 0 and day is not None:
-        b.book_invoice(po, cents(po.net_total * min(share, Decimal(1))), day)
+    if share > 0:
+        day = b.history_day(po)
+        if day is None or b.book_invoice(po, cents(po.net_total * share), day) is None:
+            b.orders.remove(po)
+            return None
+    left = b.remaining(po)
+    if left <= 0 or not Decimal("0.96") <= total(lines) / left / ratio <= Decimal("1.04"):
+        if share > 0:
+            b.invoices.pop()
+        b.orders.remove(po)  # the quantities it may be placed in do not reach the amount drawn
+        return None
+    b.placed.add(po.po_number)
     return po
 
 
@@ -587,7 +612,8 @@ def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int,
     out = []
     for _ in range(count):
         day = b.invoice_date if rng.random() < same_day else b.invoice_date - timedelta(days=rng.randint(1, 25))
-        open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day and po is not avoid]
+        open_pos = [po for po in b.pos() if po.status == "open" and po.order_date < day and po is not avoid
+                    and po.po_number not in b.placed]
         on_target = target is not avoid and ((rng.random() < 0.4 and target.order_date < day) or not open_pos)
         if not on_target and not open_pos:
             continue
@@ -627,6 +653,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     profile = rng.choice(ctx.suppliers)
     invoice_date, arrival = invoice_dates(rng)
     b = Builder(ctx, profile, invoice_date)
+    b.branch = branch
     own = [po for po in b.pos() if po.order_date < invoice_date]
     if branch == "3b_closed":
         pool = [po for po in own if po.status == "closed" and b.remaining(po) > 0]  # closed short
@@ -662,7 +689,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             return None
         lines = tuned
     chosen_foreign = None
-    if branch == "3a_supplier_mismatch" and rng.random() < 0.6:
+    if branch == "3a_supplier_mismatch" and rng.random() < 0.9:
         shared = lines_of_a_foreign_po(ctx, profile, invoice_date)
         if shared is not None:
             chosen_foreign, foreign_lines = shared
@@ -693,6 +720,10 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             b.traits.add("unordered_article")
 
     net = total(lines)
+    if branch == "3b_closed" and rng.random() < 0.5:
+        # closed short, the rest ordered again on a new PO: an open PO that takes the invoice
+        if similar_order(b, target, lines, fits=True) is not None:
+            b.traits.add("replacement_order")
     if branch == "4_several_fit":
         b.traits.add("repeat_order")
         if similar_order(b, target, lines, fits=True) is None:
@@ -785,7 +816,8 @@ def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
                 candidates.append((po, shared))
     if not candidates:
         return None
-    po, shared = rng.choice(candidates)
+    whole = [(po, shared) for po, shared in candidates if len(shared) == len(po.lines)]
+    po, shared = rng.choice(whole if whole and rng.random() < 0.9 else candidates)
     at_order_prices = rng.random() < FOREIGN_ORDER_PRICE_SHARE
     lines = []
     for line in shared:
