@@ -538,7 +538,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     order: list[list] = []
     for line in target.lines:
         need = invoiced.get(line.article_no)
-        if need is None and rng.random() < 0.4:
+        if need is None and rng.random() < 0.2:
             continue  # an ordered article the invoice does not carry: not always ordered again
         choices = _order_quantities(line.unit_price)
         if line.article_no == short:
@@ -762,7 +762,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         foreign = chosen_foreign or foreign_po(ctx, profile, target, invoice_date, lines)
         if foreign is None:
             return None
-        book_for_other_supplier(b, foreign)
+        book_for_other_supplier(b, foreign, total(lines))
         reference = printed(foreign.po_number, profile)
     else:
         reference = reference_for_fit(b, target)
@@ -792,7 +792,7 @@ def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, da
              if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day]
     invoiced = {l.article_no for l in lines if l.article_no}
     sharing = [po for po in close if invoiced & {l.article_no for l in po.lines}]
-    if sharing and rng.random() < 0.7:
+    if sharing:
         return rng.choice(sharing)
     pool = close or [po for p in _others(ctx, profile, same_category=False)
                      for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
@@ -828,8 +828,9 @@ def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
     return po, lines
 
 
-def book_for_other_supplier(b: Builder, po: PurchaseOrder) -> None:
-    """The other supplier invoices us too: its PO carries booked invoices as often as our own do."""
+def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None:
+    """The other supplier invoices us too: its PO carries booked invoices as often as our own do,
+    never so many that the invoice's net would stand out against what is left on it."""
     rng = b.rng
     other = b.ctx.world.by_id[po.supplier_id]
     taken = {inv.invoice_number for inv in b.ctx.invoices_by_supplier.get(po.supplier_id, [])}
@@ -837,7 +838,7 @@ def book_for_other_supplier(b: Builder, po: PurchaseOrder) -> None:
         day = b.invoice_date - timedelta(days=rng.randint(0, 25))
         number = other.number_on(day, rng, taken) if day > po.order_date else None
         amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
-        if number is None or b.invoiced(po) + amount > po.net_total:
+        if number is None or b.invoiced(po) + amount > po.net_total - net:
             continue
         taken.add(number)
         b.invoices.append(SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day,

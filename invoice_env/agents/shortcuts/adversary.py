@@ -81,11 +81,19 @@ def _policy_line(name: str, kind: str, splits: Splits, run, ceiling: Callable[[S
     return Line(name, kind, solved, total, limit, note=note)
 
 
+WITHHELD_INPUT = {"fit": "quantity"}
+"""Rules whose stand-ins withhold one input only (see decisive.py): held to that input's "nothing in
+its place" share. Rule 4's stand-ins see the article numbers and withhold the quantities, so their
+ceiling is the article-only fit test's (`policy.decide(..., skip={"quantity"})`) + 3 points."""
+
+
 def standin_line(splits: Splits, rule: str, s: StandIn) -> Line:
     """The rule skipped, the stand-in in its place, on every split."""
+    held_to = WITHHELD_INPUT.get(rule, rule)
+    note = f"held to the {held_to} input's ceiling (it sees the article numbers)" if held_to != rule else ""
     return _policy_line(f"skip-{rule} ({s.name})", "boosted stand-in" if s.name == BOOSTED else "written proxy",
-                        splits, policy(frozenset({rule}), {rule: s}), lambda tasks: _skip_ceiling(tasks, rule),
-                        s.name == BOOSTED)
+                        splits, policy(frozenset({rule}), {rule: s}), lambda tasks: _skip_ceiling(tasks, held_to),
+                        s.name == BOOSTED, note)
 
 
 def standin_lines(splits: Splits, options: dict[str, list[StandIn]]) -> list[Line]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from invoice_env.episode.policy import RULES, decide
+from invoice_env.episode.policy import PARTS, RULES, decide
 from invoice_env.world.erp import DatabaseErpView, open_task_database, release_database
 from invoice_env.world.models import Task
 
@@ -33,7 +33,7 @@ def branches(snapshots: dict[str, bytes], tasks: Sequence[Task]) -> list[str]:
             try:
                 erp = DatabaseErpView(conn)
                 decision = decide(task.facts, erp)
-                deciding = frozenset(rule for rule in RULES
+                deciding = frozenset(rule for rule in RULES + PARTS
                                      if not _same_decision(decide(task.facts, erp, frozenset({rule})), decision))
                 _BRANCHES[key] = (decision.branch, deciding)
             finally:
@@ -43,5 +43,6 @@ def branches(snapshots: dict[str, bytes], tasks: Sequence[Task]) -> list[str]:
 
 
 def decides(task: Task, rule: str) -> bool:
-    """Does leaving `rule` out of the policy change this task's decision? (after `branches`)"""
+    """Does leaving `rule` (one of policy.RULES, or one input of a rule, policy.PARTS) out of the
+    policy change this task's decision? (after `branches`)"""
     return rule in _BRANCHES[_key(task)][1]

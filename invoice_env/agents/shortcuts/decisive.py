@@ -20,6 +20,21 @@ DECISIVE: dict[str, dict[str, str]] = {
     },
     "status": {
         "is_open": "the printed PO's status",
+        # rule 4's candidates are the open POs: the printed PO is among them exactly when it is open, so
+        # a count over them or a rank within them reconstructs its status (like in_supplier_list above)
+        "candidate_rank_by_remaining": "the PO's rank among the open candidates (none when closed)",
+        "is_largest_article_only": "the PO is the largest open article-only candidate (never when closed)",
+        "n_candidates": "open POs with something left (one fewer when the printed PO is closed)",
+        "n_sharing_article": "open candidates sharing an article",
+        "none_sharing_article": "no open candidate shares an article",
+        "n_article_only": "open candidates holding every article",
+        "n_fitting": "open candidates passing the fit test",
+        "n_candidates_ordered_after_invoice": "open candidates ordered after the invoice",
+        "n_candidates_nonround": "open candidates with a non-round quantity",
+        "largest_article_only_overshoot": "the overshoot against the largest open article-only candidate",
+        "reference_one_edit_open": "an open candidate one edit from the reference",
+        "reference_one_edit_is_largest": "the largest open candidate is one edit from the reference",
+        "reference_one_edit_all_articles": "an open article-only candidate one edit from the reference",
     },
     "fit": {
         "fits": "rule 4's test (articles on the PO at most in the ordered quantity)",
