@@ -160,15 +160,22 @@ def _date(text: str, lex: Lexicon) -> date:
     return found
 
 
-def _po(value: str | None) -> str | None:
-    if value is None:
-        return None
+def strip_po_prefix(value: str) -> str:
+    """A printed PO reference without the label word a locale puts before the number
+    ('Best.-Nr. 45001234' -> '45001234')."""
     text = value.strip()
     for loc in LOCALES.values():
         for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
             if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
                 text = text[len(prefix) + 1:]
                 break
+    return text
+
+
+def _po(value: str | None) -> str | None:
+    if value is None:
+        return None
+    text = strip_po_prefix(value)
     match = PO_CORE.match(text)
     if not match:
         raise UnreadableInvoice(f"unreadable PO reference {value!r}")

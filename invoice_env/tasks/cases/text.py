@@ -12,7 +12,7 @@ from decimal import Decimal
 from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 
-from invoice_env.documents.locales import LOCALES
+from invoice_env.documents.reader import strip_po_prefix
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date,
                                              token_pattern)
@@ -198,12 +198,7 @@ def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedT
 
 def _po_core(value: str) -> str:
     """The PO number of a printed reference: 'PO 45001234 van 31-10-2026' -> 'PO 45001234'."""
-    text = value.strip()
-    for loc in LOCALES.values():
-        for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
-            if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
-                text = text[len(prefix) + 1:]
-                break
+    text = strip_po_prefix(value)
     match = re.match(r"(?i)(?:P\.?O\.?[-# ]*)?[0-9][0-9A-Z\-./]*(?: \d+)?(?=$| \D)", text)
     return match.group(0) if match else text.split()[0]
 
