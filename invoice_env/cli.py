@@ -14,14 +14,15 @@ from invoice_env.tasks.dataset import DatasetError
 def _build(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from invoice_env.tasks.dataset import SNAPSHOT_FILE, build
+    from invoice_env.tasks.dataset import SNAPSHOT_FILES, build
     from invoice_env.tasks.generator import SPLIT_SIZES
 
-    splits = tuple(args.splits)
+    splits = tuple(dict.fromkeys(args.splits))
     with tqdm(total=sum(SPLIT_SIZES[s] for s in splits), unit="task", desc="generating", file=sys.stderr) as bar:
         manifest = build(Path(args.out), progress=bar.update, seed=args.seed, splits=splits)
+    snapshots = [f"{SNAPSHOT_FILES[s]} {manifest['files'][SNAPSHOT_FILES[s]]['bytes']} bytes" for s in splits]
     print(f"wrote {args.out}: " + ", ".join(f"{k} {v} tasks" for k, v in manifest["splits"].items())
-          + f", snapshot {manifest['files'][SNAPSHOT_FILE]['bytes']} bytes")
+          + ", " + ", ".join(snapshots))
     return 0
 
 

@@ -108,3 +108,14 @@ def test_package_data_loads_from_another_directory(tmp_path):
             "print(len(load_tasks('train')), len(load_tasks('eval')), len(load_snapshot(None, 'eval')) > 0, load_spec().quantum)")
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["800", "240", "True", "0.01"]
+
+
+def test_the_readme_private_split_command_writes_the_eval_split_and_exits_0(tmp_path, capsys):
+    """`invoice-env build --seed N --splits eval --out DIR`: the README's private split, eval only
+    (it used to die on the train snapshot it never writes, exit 1, after writing the data)."""
+    out = tmp_path / "my-eval"
+    assert cli.main(["build", "--seed", "4242", "--splits", "eval", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "eval 240 tasks" in printed and "erp_snapshot_eval.sql" in printed and "train" not in printed
+    assert sorted(p.name for p in out.iterdir()) == ["erp_snapshot_eval.sql", "eval.parquet", "manifest.json"]
+    assert len(load_tasks("eval", out)) == 240
