@@ -263,8 +263,30 @@ def _positive(text: str) -> int:
     return value
 
 
+def _policy(name: str) -> str:
+    """argparse type: a built-in policy's name, or a clear error listing them (exit 2, no traceback)."""
+    from invoice_env.agents.scripted import AGENTS
+
+    if name not in AGENTS:
+        raise argparse.ArgumentTypeError(f"unknown policy {name!r}; the policies are: {', '.join(AGENTS)}")
+    return name
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("invoice-env")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def main(argv: list[str] | None = None) -> int:
+    from invoice_env.agents.scripted import AGENTS
+
+    policies = ", ".join(AGENTS)
     parser = argparse.ArgumentParser(prog="invoice-env", description="invoice-env: book supplier invoices in an ERP")
+    parser.add_argument("--version", action="version", version=f"invoice-env {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     b = sub.add_parser("build", help="regenerate the dataset and ERP snapshot from the seeded generator")
     b.add_argument("--out", default="datasets", help="folder to write (default: ./datasets)")
@@ -279,8 +301,9 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--out", help="also write the markdown table to this file")
     r.set_defaults(func=_rules)
     s = sub.add_parser("serve-policy", help="serve a scripted agent as an OpenAI-compatible endpoint (no API key)")
-    s.add_argument("--policy", default="reference", help="agent answering requests whose model is not an agent name "
-                                                         "(default: reference)")
+    s.add_argument("--policy", type=_policy, default="reference",
+                   help=f"agent answering requests whose model is not an agent name (default: reference; one of "
+                        f"{policies})")
     s.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     s.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
@@ -293,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     rep.set_defaults(func=_report)
     q = sub.add_parser("quickstart", help="run vf-eval on a sample of the eval split against the built-in reference "
                                           "policy on 127.0.0.1 and print the report")
-    q.add_argument("--policy", default="reference", help="built-in policy to serve (default: reference)")
+    q.add_argument("--policy", type=_policy, default="reference",
+                   help=f"built-in policy to serve (default: reference; one of {policies})")
     q.add_argument("--split", default="eval", choices=["train", "eval"])
     q.add_argument("--num", type=_positive, default=24, help="tasks to run (default: 24)")
     q.add_argument("--rollouts", type=_positive, default=1, help="rollouts per task (default: 1)")
@@ -305,8 +329,9 @@ def main(argv: list[str] | None = None) -> int:
     bl.add_argument("--out", help="also write the markdown table to this file")
     bl.set_defaults(func=_baselines)
     ea = sub.add_parser("eval-all", help="run a built-in policy through the real vf-eval on every task of both splits")
-    ea.add_argument("--policy", default="reference")
-    ea.add_argument("--concurrency", type=_positive, default=32)
+    ea.add_argument("--policy", type=_policy, default="reference",
+                   help=f"built-in policy to run (default: reference; one of {policies})")
+    ea.add_argument("--concurrency", type=_positive, default=32, help="vf-eval's concurrent rollouts (default: 32)")
     ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
     ea.add_argument("--out", help="write the summary table to this markdown file")
     ea.set_defaults(func=_eval_all)

@@ -198,11 +198,25 @@ def test_agent_failure_is_500_and_server_keeps_serving(client):
     assert len(client.models.list().data) == len(AGENTS)
 
 
-def test_cli_rejects_unknown_policy(capsys):
-    assert cli.main(["serve-policy", "--policy", "gpt-4.1", "--port", "0"]) == 2
+@pytest.mark.parametrize("command", [["serve-policy", "--port", "0"], ["quickstart"], ["eval-all"]])
+def test_cli_rejects_unknown_policy_with_the_list_of_policies(capsys, command):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(command + ["--policy", "gpt-4.1"])
+    assert exit_info.value.code == 2
     err = capsys.readouterr().err
-    assert "unknown policy 'gpt-4.1'" in err
+    assert "unknown policy 'gpt-4.1'" in err and "Traceback" not in err
     assert all(name in err for name in AGENTS)
+
+
+def test_cli_help_lists_the_policies_and_version_prints_the_package_version(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["quickstart", "--help"])
+    assert exit_info.value.code == 0
+    text = "".join(capsys.readouterr().out.split())  # argparse wraps the list, also at hyphens
+    assert all(name in text for name in AGENTS)
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["--version"])
+    assert exit_info.value.code == 0 and capsys.readouterr().out.startswith("invoice-env ")
 
 
 def test_cli_serves_until_sigterm():
