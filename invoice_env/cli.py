@@ -71,17 +71,22 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _quickstart(args: argparse.Namespace) -> int:
-    from invoice_env.agents.local_eval import run_vf_eval
+    import shlex
+
+    from invoice_env.agents.local_eval import free_run_name, run_vf_eval
     from invoice_env.report.build import report_dir
 
     out = Path(args.out)
+    name = free_run_name(out, "quickstart")
     print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
-          f"policy on 127.0.0.1 (no API key) ...", file=sys.stderr, flush=True)
+          f"policy on 127.0.0.1 (no API key), into {out / name} ...", file=sys.stderr, flush=True)
     run = run_vf_eval(args.policy, out, split=args.split, num_examples=args.num, rollouts=args.rollouts,
-                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name="quickstart")
+                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name)
     report, page = report_dir(run.traces_path.parent)
     print(report.text(), end="")
     print(f"\nvf-eval took {run.seconds:.0f} s; traces: {run.traces_path}\nHTML report: {page}")
+    print(f"the vf-eval command it ran (against `invoice-env serve-policy --policy {args.policy}`):\n  "
+          + shlex.join(run.command))
     return 0
 
 

@@ -21,6 +21,8 @@ class EvalRun:
     seconds: float
     returncode: int
     log: str
+    command: tuple[str, ...] = ()
+    """The vf-eval command line that ran (its endpoint was the policy server's, gone now)."""
 
     def traces(self) -> list[dict]:
         """One dict per rollout: the trace, with its episode's task data under 'task'."""
@@ -77,6 +79,16 @@ def vf_eval_command(model: str, base_url: str, out_dir: Path, split: str, num_ex
             "--no-push", "--no-rich", *(extra or [])]
 
 
+def free_run_name(out_dir: Path, name: str) -> str:
+    """`name`, or `name-2`, `name-3`, ... whichever has no folder in `out_dir` yet: vf-eval refuses a
+    run folder that exists, and an earlier run is never overwritten."""
+    candidate, n = name, 1
+    while (Path(out_dir) / candidate).exists():
+        n += 1
+        candidate = f"{name}-{n}"
+    return candidate
+
+
 def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
                 concurrency: int = 8, extra: list[str] | None = None, run_name: str = "run",
                 timeout: float = 1800) -> EvalRun:
@@ -93,4 +105,4 @@ def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: i
     traces = Path(out_dir) / run_name / "traces.jsonl"
     if result.returncode != 0 or not traces.exists():
         raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
-    return EvalRun(traces, seconds, result.returncode, result.stderr)
+    return EvalRun(traces, seconds, result.returncode, result.stderr, tuple(command))
