@@ -467,8 +467,8 @@ def _by_price(b: Builder, lines, po, low, high):
 
 def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allow_repeat: bool) -> None:
     """Other POs of the supplier that look like candidates: a colour variant of the same lines (equal
-    total, other article numbers), one with a total just above or below, fewer of the same
-    articles, or a repeat order of the same lines (which fits too)."""
+    total, other article numbers), one with a total just above or below, another order of the same
+    articles short of the invoice, or one that takes it too (`similar_order`)."""
     rng = b.rng
     rate = target.lines[0].vat_rate
     for _ in range(rng.choice([1, 1, 2, 2, 3])):

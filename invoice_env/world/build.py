@@ -1,5 +1,6 @@
-"""The seeded base world: 60 suppliers, their catalogues, 400 open POs plus closed and fully
-invoiced ones, and the supplier invoices already booked. Everything every task shares."""
+"""The seeded base world: 60 suppliers, their catalogues, 400 open POs plus closed ones (fully
+invoiced or closed short) and fully invoiced open ones, and the supplier invoices already booked.
+Everything every task shares."""
 
 from __future__ import annotations
 
