@@ -345,3 +345,23 @@ def test_each_rollout_is_kept_whole_for_the_trace_browser_and_parsed_only_when_o
     assert data("system-prompts")[detail["system"]].startswith("You are an accounts-payable clerk")
     assert page.count('class="rollout"') == 12
     assert set(detail["timing"]) == {"total", "setup", "agent", "scoring", "model"}
+
+
+def test_rollouts_that_ended_in_an_error_are_counted_and_named_at_the_top(tmp_path):
+    """A dead endpoint: vf-eval exits 0 and records the error on the trace; the report must not let
+    it pass for a model failure."""
+    goal = flag_goal("duplicate_invoice")
+    dead = v1_trace(goal, outcome(), calls=False, final_text="")
+    dead["errors"] = ["ProviderError: Connection refused (http://127.0.0.1:9/v1/chat/completions)"]
+    dead["stop_condition"] = "error"
+    write_v1(tmp_path / "dead", [v1_episode("t1", "duplicate_invoice", [dead, dict(dead)])])
+    write_v1(tmp_path / "fine", [v1_episode("t1", "duplicate_invoice",
+                                            [v1_trace(goal, outcome(flag("duplicate_invoice")))])])
+    text = Report(runs=load_runs([tmp_path / "dead"])).text()
+    assert text.splitlines()[2] == (
+        "ERROR: 2 of 2 rollouts ended in an error of the framework or the endpoint (first: 'ProviderError: "
+        "Connection refused (http://127.0.0.1:9/v1/chat/completions)'); they score 0 but measure nothing of the "
+        "model: fix the endpoint and run them again")
+    assert "0 of 1 rollouts ended in an error" in Report(runs=load_runs([tmp_path / "fine"])).text()
+    both = Report(runs=load_runs([tmp_path / "dead", tmp_path / "fine"])).text()
+    assert both.count("ERROR: 2 of 2 rollouts ended in an error") == 2  # the side-by-side head and the run

@@ -172,8 +172,17 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
             _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
-            tuple(str(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label))
+            tuple(_error_text(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label))
     return out
+
+
+def _error_text(error) -> str:
+    """An error as vf-eval records it on a trace ({'type', 'message', 'status_code'} or a string), as
+    one line: 'ProviderError: All connection attempts failed (status 503)'."""
+    if isinstance(error, dict):
+        text = f"{error.get('type') or 'Error'}: {error.get('message') or ''}".strip()
+        return text + (f" (status {error['status_code']})" if error.get("status_code") is not None else "")
+    return str(error)
 
 
 def _from_v0(row: dict, label: str) -> list[Rollout]:

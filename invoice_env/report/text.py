@@ -23,11 +23,23 @@ def part_name(part: str) -> str:
     return part.removesuffix("_correct")
 
 
+def error_line(summary: RunSummary) -> str:
+    """How many rollouts the framework or the endpoint ended with an error (a dead endpoint, a provider
+    error): they score 0 but measure nothing of the model, so they are named, with the first message."""
+    errored = [r for r in summary.rollouts if r.errors]
+    n = len(summary.rollouts)
+    if not errored:
+        return f"0 of {n} rollouts ended in an error of the framework or the endpoint"
+    first = errored[0].errors[0].strip().splitlines()[0][:200]
+    return (f"ERROR: {len(errored)} of {n} rollouts ended in an error of the framework or the endpoint (first: "
+            f"{first!r}); they score 0 but measure nothing of the model: fix the endpoint and run them again")
+
+
 def warning_lines(summary: RunSummary) -> list[str]:
     w, n = summary.warnings, len(summary.rollouts)
     mark = "WARNING: " if w.no_tool_call or w.call_in_text else ""
     return [f"{mark}{w.no_tool_call} of {n} rollouts ended without any tool call; {w.call_in_text} ended with final "
-            f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})"]
+            f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})", error_line(summary)]
 
 
 def _group_table(key: str, rows: list[GroupRow]) -> list[str]:
@@ -94,7 +106,7 @@ def comparison_text(comparison: Comparison) -> str:
 def report_text(summaries: list[RunSummary], comparisons: list[Comparison]) -> str:
     parts = []
     if len(summaries) > 1:
-        parts.append("\n".join(f"{s.label}: " + warning_lines(s)[0] for s in summaries) + "\n")
+        parts.append("\n".join(f"{s.label}: " + line for s in summaries for line in warning_lines(s)) + "\n")
         parts += [comparison_text(c) for c in comparisons]
     parts += [run_text(s) for s in summaries]
     return "\n".join(parts)
