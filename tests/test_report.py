@@ -365,3 +365,20 @@ def test_rollouts_that_ended_in_an_error_are_counted_and_named_at_the_top(tmp_pa
     assert "0 of 1 rollouts ended in an error" in Report(runs=load_runs([tmp_path / "fine"])).text()
     both = Report(runs=load_runs([tmp_path / "dead", tmp_path / "fine"])).text()
     assert both.count("ERROR: 2 of 2 rollouts ended in an error") == 2  # the side-by-side head and the run
+
+
+def test_runs_on_different_datasets_are_not_paired_on_task_ids_alone(tmp_path):
+    """A private split also has eval-0000...: the same ids on other documents are other tasks."""
+    base = _run(tmp_path, "shipped", "model-a", [True] + [False] * 19)
+    private = _run(tmp_path, "private", "model-a", [True] * 18 + [False] * 2)
+    traces = private / "traces.jsonl"
+    episodes = [json.loads(line) for line in traces.read_text().splitlines()]
+    for episode in episodes:
+        episode["task"]["data"]["document_id"] = "inbox/20261127_0123456789.pdf"  # a private split's document
+    traces.write_text("".join(json.dumps(e) + "\n" for e in episodes))
+    report = Report(runs=load_runs([base, private]))
+    overall = report.comparisons[0].rows[0]
+    assert not overall.difference.paired and overall.tasks == 40
+    assert "(unpaired)" in report.text().split("\n\n")[1]
+    same = Report(runs=load_runs([base, _run(tmp_path, "again", "model-b", [True] * 20)]))
+    assert same.comparisons[0].rows[0].difference.paired  # same ids, same documents: paired as before

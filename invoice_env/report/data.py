@@ -37,6 +37,14 @@ class Rollout:
     errors: tuple[str, ...] = ()
     stop: str = ""
     run: str = ""
+    dataset_key: str = ""
+    """What tells this task from one of the same id in another dataset (a private split also has
+    `eval-0000`...): the task's inbox document id, or its prompt."""
+
+    @property
+    def task(self) -> str:
+        """The task's identity across runs: its id within its dataset."""
+        return f"{self.task_id}@{self.dataset_key}" if self.dataset_key else self.task_id
 
     @property
     def tool_calls(self) -> int:
@@ -172,7 +180,8 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
             _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
-            tuple(_error_text(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label))
+            tuple(_error_text(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label,
+            str(data.get("document_id") or data.get("prompt") or "")))
     return out
 
 
@@ -205,7 +214,14 @@ def _from_v0(row: dict, label: str) -> list[Rollout]:
     return [Rollout(task_id, scenario, difficulty or "unknown", float(row["reward"]), metrics,
                     str(row.get("verdict") or info.get("verdict", "")), turns,
                     _rows(info.get("rows_written", row.get("rows_written"))), tags, messages, system, timing,
-                    (str(error),) if error else (), str(row.get("stop_condition") or ""), label)]
+                    (str(error),) if error else (), str(row.get("stop_condition") or ""), label,
+                    str(info.get("document_id") or _user_prompt(prompt)))]
+
+
+def _user_prompt(prompt) -> str:
+    if isinstance(prompt, str):
+        return prompt
+    return next((str(m.get("content") or "") for m in prompt if isinstance(m, dict) and m.get("role") == "user"), "")
 
 
 def _result_files(path: Path) -> list[Path]:

@@ -36,7 +36,7 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
 def task_rates(rollouts: Iterable[Rollout]) -> dict[str, float]:
     by_task: dict[str, list[float]] = defaultdict(list)
     for r in rollouts:
-        by_task[r.task_id].append(r.reward)
+        by_task[r.task].append(r.reward)
     return {task: mean(v) for task, v in by_task.items()}
 
 
@@ -60,7 +60,7 @@ def interval(rollouts: list[Rollout]) -> tuple[float, float]:
     bootstrap over tasks (2,000 resamples, seed 0), since rollouts of one task are not independent."""
     if not rollouts:
         return 0.0, 0.0
-    counts = Counter(r.task_id for r in rollouts)
+    counts = Counter(r.task for r in rollouts)
     if max(counts.values()) == 1:
         return wilson(sum(r.reward for r in rollouts), len(rollouts))
     return _percentiles(_bootstrap_means(np.array(list(task_rates(rollouts).values())), 0))
@@ -94,7 +94,7 @@ def difference(base: list[Rollout], other: list[Rollout]) -> Difference:
 def _per_task_successes(rollouts: list[Rollout]) -> list[tuple[int, int]]:
     by_task: dict[str, list[float]] = defaultdict(list)
     for r in rollouts:
-        by_task[r.task_id].append(r.reward)
+        by_task[r.task].append(r.reward)
     return [(sum(v == 1.0 for v in runs), len(runs)) for runs in by_task.values()]
 
 

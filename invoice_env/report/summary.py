@@ -40,7 +40,7 @@ class GroupRow:
 
 
 def group_row(name: str, rollouts: list[Rollout]) -> GroupRow:
-    tasks = len({r.task_id for r in rollouts})
+    tasks = len({r.task for r in rollouts})
     return GroupRow(name, len(rollouts), tasks, success(rollouts),
                     interval(rollouts) if tasks > 1 or len(rollouts) == 1 else None, parts(rollouts))
 
@@ -108,7 +108,7 @@ def _compare_row(name: str, base: list[Rollout], other: list[Rollout]) -> Compar
     return ComparisonRow(name, (success(base), len(base)) if base else None,
                          (success(other), len(other)) if other else None,
                          difference(base, other) if base and other else None,
-                         len({r.task_id for r in [*base, *other]}))
+                         len({r.task for r in [*base, *other]}))
 
 
 def compare(base: Run, other: Run) -> Comparison:
