@@ -382,3 +382,15 @@ def test_runs_on_different_datasets_are_not_paired_on_task_ids_alone(tmp_path):
     assert "(unpaired)" in report.text().split("\n\n")[1]
     same = Report(runs=load_runs([base, _run(tmp_path, "again", "model-b", [True] * 20)]))
     assert same.comparisons[0].rows[0].difference.paired  # same ids, same documents: paired as before
+
+
+def test_a_folder_with_two_runs_in_it_is_reported_as_two_runs_side_by_side(tmp_path):
+    """`invoice-env report outputs/` after two runs (say quickstart and quickstart-2, or two models):
+    each run on its own and compared, never one blended success rate."""
+    _run(tmp_path / "outputs", "careless", "model-a", [True] + [False] * 19)
+    _run(tmp_path / "outputs", "reference", "model-b", [True] * 20)
+    report = Report(runs=load_runs([tmp_path / "outputs"]))
+    assert sorted(run.label for run in report.runs) == ["model-a / careless", "model-b / reference"]
+    assert all(len(run.rollouts) == 20 for run in report.runs) and len(report.comparisons) == 1
+    assert " + " not in report.text()
+    assert [run.label for run in load_runs([tmp_path / "outputs" / "careless"])] == ["model-a / careless"]

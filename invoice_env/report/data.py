@@ -289,9 +289,18 @@ def _relabel(rollout: Rollout, label: str) -> Rollout:
     return replace(rollout, run=label)
 
 
+def run_folders(path: Path) -> list[Path]:
+    """The runs under `path`: itself when its result files are in one folder (one vf-eval run), else
+    each folder that holds result files (a folder with two runs in it is two runs, never one blend)."""
+    path = Path(path)
+    folders = sorted({file.parent for file in _result_files(path)})
+    return [path] if len(folders) == 1 else folders
+
+
 def load_runs(paths: list[Path]) -> list[Run]:
-    """Several runs; labels made unique (a suffix #2, #3 ... when two runs share model and name)."""
-    runs = [load_run(p) for p in paths]
+    """Several runs, each folder of results its own; labels made unique (a suffix #2, #3 ... when two
+    runs share model and name)."""
+    runs = [load_run(folder) for p in paths for folder in run_folders(p)]
     seen: dict[str, int] = {}
     out = []
     for run in runs:
