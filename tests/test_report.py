@@ -29,7 +29,7 @@ from invoice_env.report.build import (
     wilson,
 )
 from invoice_env.report.outcomes import expected
-from invoice_env.report.stats import looks_like_tool_call
+from invoice_env.report.stats import interval, looks_like_tool_call, wilson
 
 
 def _rollout(task: str, reward: float, scenario: str = "exact_match") -> Rollout:
@@ -394,3 +394,12 @@ def test_a_folder_with_two_runs_in_it_is_reported_as_two_runs_side_by_side(tmp_p
     assert all(len(run.rollouts) == 20 for run in report.runs) and len(report.comparisons) == 1
     assert " + " not in report.text()
     assert [run.label for run in load_runs([tmp_path / "outputs" / "careless"])] == ["model-a / careless"]
+
+
+def test_an_interval_over_few_tasks_run_several_times_is_not_a_point():
+    """-r 3 on 3 tasks that all failed: 9 rollouts, but only 3 tasks' worth of evidence."""
+    rollouts = [_rollout(f"t{i}", 0.0, "close_amount_pos") for i in range(3) for _ in range(3)]
+    low, high = interval(rollouts)
+    assert low == 0.0 and high == pytest.approx(wilson(0, 3)[1]) and high > 0.5
+    solved = [_rollout(f"t{i}", 1.0, "close_amount_pos") for i in range(3) for _ in range(3)]
+    assert interval(solved)[0] == pytest.approx(wilson(3, 3)[0]) and interval(solved)[1] == 1.0

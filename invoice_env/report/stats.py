@@ -57,13 +57,18 @@ def _percentiles(samples: np.ndarray) -> tuple[float, float]:
 
 def interval(rollouts: list[Rollout]) -> tuple[float, float]:
     """95 % interval of the success rate: Wilson when each task ran once, else a percentile
-    bootstrap over tasks (2,000 resamples, seed 0), since rollouts of one task are not independent."""
+    bootstrap over tasks (2,000 resamples, seed 0), since rollouts of one task are not independent,
+    widened to at least the Wilson interval with the tasks as the sample (a bootstrap over a few tasks
+    that all scored alike is a point, not an interval)."""
     if not rollouts:
         return 0.0, 0.0
     counts = Counter(r.task for r in rollouts)
     if max(counts.values()) == 1:
         return wilson(sum(r.reward for r in rollouts), len(rollouts))
-    return _percentiles(_bootstrap_means(np.array(list(task_rates(rollouts).values())), 0))
+    rates = list(task_rates(rollouts).values())
+    low, high = _percentiles(_bootstrap_means(np.array(rates), 0))
+    by_tasks = wilson(sum(rates), len(rates))
+    return min(low, by_tasks[0]), max(high, by_tasks[1])
 
 
 @dataclass(frozen=True)
