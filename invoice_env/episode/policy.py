@@ -74,6 +74,12 @@ class Decision:
     branch: str = ""
     """Which branch of the written policy decided, one of BRANCHES."""
 
+    @property
+    def outcome(self) -> tuple:
+        """What the decision writes (its branch and explanation aside): two decisions with the same
+        outcome leave the same row."""
+        return (self.action, self.reason, self.po_number, self.gl_account, self.vat_code, self.net_amount)
+
 
 BRANCHES = {
     "2_duplicate": "rule 2: the invoice number is already booked for this supplier",

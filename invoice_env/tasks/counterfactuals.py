@@ -95,10 +95,7 @@ MINIMUM_SHARE: dict[str, float] = {
 
 
 def _key(decision: Decision, vat_code_only: bool) -> tuple:
-    if vat_code_only:
-        return (decision.vat_code,)
-    return (decision.action, decision.reason, decision.po_number, decision.gl_account, decision.vat_code,
-            decision.net_amount)
+    return (decision.vat_code,) if vat_code_only else decision.outcome
 
 
 @dataclass(frozen=True)

@@ -503,10 +503,12 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
 
 
 ORDER_QUANTITIES = tuple(Decimal(q) for q in QUANTITIES)
+BIG_ORDER_QUANTITIES = (Decimal(1), Decimal(2), Decimal(3))
+"""How articles of 1,000 or more are ordered (world.build.make_po_lines)."""
 
 
 def _order_quantities(price: Decimal) -> tuple[Decimal, ...]:
-    return tuple(Decimal(q) for q in (1, 2, 3)) if price >= 1000 else ORDER_QUANTITIES
+    return BIG_ORDER_QUANTITIES if price >= 1000 else ORDER_QUANTITIES
 
 
 def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
@@ -634,7 +636,7 @@ def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
     if roll < 0.55:
         return None
     if roll < 0.82:  # any PO of the supplier, the right one no likelier than another
-        source = rng.choice(sorted({po.po_number for po in b.pos()} | {target.po_number}))
+        source = rng.choice(sorted({po.po_number for po in b.pos()}))  # the target is one of them
     else:
         source = f"4500{rng.randint(1000, 9998):04d}"
     for _ in range(20):

@@ -230,7 +230,7 @@ def _free_lines(v: View):
     return [l for l in v.facts.lines if not l.article_no]
 
 
-def _article_after_free(v: View) -> bool:
+def article_after_free(v: View) -> bool:
     seen_free = False
     for line in v.facts.lines:
         if not line.article_no:
@@ -240,7 +240,7 @@ def _article_after_free(v: View) -> bool:
     return False
 
 
-def _min_number_edit(v: View) -> float:
+def min_number_edit(v: View) -> float:
     """Edit distance of this number to the nearest other booked number of the supplier (equal ones are
     hidden by the View: equality is the duplicate rule's own input)."""
     mine = v.facts.invoice_number.strip().upper()
@@ -269,14 +269,14 @@ PROXIES: dict[str, tuple[str, Callable[[View], float]]] = {
     "has_discount": ("a line without article number takes off the net (discount)",
                      lambda v: _flag(any(l.net_amount < 0 for l in _free_lines(v)))),
     "article_after_free_line": ("an article line is printed after a line without article number",
-                                lambda v: _flag(_article_after_free(v))),
+                                lambda v: _flag(article_after_free(v))),
     "nonround_invoice_qty": ("invoice lines with a non-round quantity",
                              lambda v: float(sum(bool(l.quantity % 1) for l in v.facts.lines))),
     "number_shape_share": ("share of the supplier's booked invoice numbers in this number's shape",
                            lambda v: sum(shape(i.invoice_number) == shape(v.facts.invoice_number) for i in v.booked)
                            / len(v.booked) if v.booked else NA),
     "number_edit_to_booked": ("edit distance of the invoice number to the nearest other booked number",
-                              _min_number_edit),
+                              min_number_edit),
     "booked_same_net": ("booked invoices of the supplier with this invoice's net amount",
                         lambda v: float(sum(i.net_amount == v.facts.net_total for i in v.booked))),
     "booked_same_date": ("booked invoices of the supplier dated on this invoice's date",

@@ -9,8 +9,8 @@ from __future__ import annotations
 from invoice_env.agents.shortcuts.features import View, split_number
 from invoice_env.agents.shortcuts.policies import Picker, Shortcut
 from invoice_env.agents.shortcuts.proxies import (
-    _article_after_free,
-    _min_number_edit,
+    article_after_free,
+    min_number_edit,
     article_only,
     largest,
     nonround,
@@ -60,7 +60,7 @@ def above_4(v: View, po: PurchaseOrderView | None) -> bool:
 def near_number(v: View, po: PurchaseOrderView | None) -> bool:
     """Instead of the duplicate check: one edit from a booked number, or a booked invoice of the same
     net amount (the equal number itself is hidden)."""
-    return _min_number_edit(v) <= 1 or any(i.net_amount == v.facts.net_total for i in v.booked)
+    return min_number_edit(v) <= 1 or any(i.net_amount == v.facts.net_total for i in v.booked)
 
 
 def number_not_after(v: View, po: PurchaseOrderView | None) -> bool:
@@ -80,7 +80,7 @@ def with_tells(v: View) -> PurchaseOrderView | None:
     """The article-only pick with the review's tells: an article line after a free line, or no
     candidate sharing an article, means none; candidates ordered on or after the invoice date or
     with a non-round quantity are never it; a candidate one edit from the printed reference wins."""
-    if _article_after_free(v):
+    if article_after_free(v):
         return None
     pool = [po for po in article_only(v) if not ordered_after(v, po) and not nonround(po)]
     digits = v.reference_digits
