@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
+from invoice_env.documents.render import MAX_LINES
 from invoice_env.world.build import OPEN_ORDER_AGE, QUANTITIES, TODAY, Article, SupplierProfile, World
 from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
@@ -70,6 +71,9 @@ FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.4, "within": 0.55}
 SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
            "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
 WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
+ORDER_NEAR_DAYS = 30
+KEEP_UNINVOICED = 0.5
+"""Share of the target's ordered articles the invoice does not carry that a similar order has too."""
 OVER = (Decimal("1.0201"), Decimal("1.0400"))
 
 
@@ -160,9 +164,13 @@ class Builder:
             return None
         return start + timedelta(days=self.rng.randint(0, (end - start).days))
 
-    def new_po(self, lines: tuple[PoLine, ...]) -> PurchaseOrder | None:
+    def new_po(self, lines: tuple[PoLine, ...], near: date | None = None) -> PurchaseOrder | None:
+        """`near`: ordered within ORDER_NEAR_DAYS of that date (another order of the same goods)."""
         latest = (TODAY - self.invoice_date).days + 2
         low, high = max(OPEN_ORDER_AGE[0], latest), OPEN_ORDER_AGE[1]
+        if near is not None:
+            age = (TODAY - near).days
+            low, high = max(low, age - ORDER_NEAR_DAYS), min(high, age + ORDER_NEAR_DAYS)
         if low > high:
             return None
         while True:
@@ -511,16 +519,48 @@ def _order_quantities(price: Decimal) -> tuple[Decimal, ...]:
     return BIG_ORDER_QUANTITIES if price >= 1000 else ORDER_QUANTITIES
 
 
-def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
-    """`_similar_order`, drawn again where the quantities cannot reach the amount drawn."""
-    for _ in range(6):
-        po = _similar_order(b, target, lines, fits)
+LANDS = {"exact": (Decimal("0.97"), Decimal(1)), "below": (Decimal("0.4"), Decimal("0.97")),
+         "within": (Decimal(1), Decimal("1.02")), "over": (Decimal("1.02"), Decimal("1.04"))}
+"""Where a similar order's remaining net may put the invoice net (net / remaining), by the side drawn:
+on the side the target's was drawn on, so the 2 % rule reads both alike."""
+
+
+MIRROR_SPREAD = Decimal("0.03")
+RATIO_EDGES = (Decimal(1), Decimal("1.02"), Decimal("1.04"), Decimal("1.10"), Decimal("1.50"))
+"""Where the 2 % rule and the coarse overshoot buckets cut: a similar order of an open target lands
+the invoice net in the same bucket as the target does, within MIRROR_SPREAD of its ratio."""
+
+
+def _bucket(ratio: Decimal) -> int:
+    return sum(ratio > edge for edge in RATIO_EDGES)
+
+
+def _lands_near(mirror: Decimal, ratio: Decimal) -> bool:
+    return _bucket(ratio) == _bucket(mirror) and abs(ratio / mirror - 1) <= MIRROR_SPREAD
+
+
+def _lands_on(side: str, ratio: Decimal) -> bool:
+    low, high = LANDS[side]
+    return low < ratio <= high if side in ("within", "over") else low <= ratio <= high
+
+
+def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool,
+                  with_spare: bool | None = None) -> PurchaseOrder | None:
+    """`_similar_order`, drawn again where the quantities cannot reach the amount drawn. `with_spare`:
+    the difference made up on one more article (True), on an ordered line (False), or on an ordered
+    line where one can take it (None)."""
+    left = b.remaining(target)
+    mirror = total(lines) / left if left > 0 and target.status == "open" else None
+    side = pick_side(b.branch, b.rng)
+    for _ in range(12):
+        po = _similar_order(b, target, lines, fits, side, mirror, with_spare)
         if po is not None:
             return po
     return None
 
 
-def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool) -> PurchaseOrder | None:
+def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool, side: str,
+                   mirror: Decimal | None, with_spare: bool | None) -> PurchaseOrder | None:
     """Another order of the target's articles for about the same amount, as a wholesaler places them
     again and again: one that takes the invoice too (`fits`: every invoiced quantity at most the
     ordered one), or one short of it on one invoiced article, the difference made up on another line.
@@ -540,8 +580,8 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     order: list[list] = []
     for line in target.lines:
         need = invoiced.get(line.article_no)
-        if need is None and rng.random() < 0.2:
-            continue  # an ordered article the invoice does not carry: not always ordered again
+        if need is None and rng.random() >= KEEP_UNINVOICED:
+            continue
         choices = _order_quantities(line.unit_price)
         if line.article_no == short:
             quantity = rng.choice(tuple(q for q in choices if q < need) or (need - 1,))
@@ -554,9 +594,11 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     # to leaving open what an order the invoice was made against would: its net against what is left
     # is drawn as the target's was (the same sides, the same ranges)
     share = min(b.invoiced(target) / target.net_total, Decimal("0.9"))
-    side = pick_side(b.branch, rng)
-    ratio = (Decimal(1) if side == "exact" else _ratio(*WITHIN, rng) if side == "within"
-             else _ratio(*OVER, rng) if side == "over" else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
+    if mirror is not None:
+        ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng))
+    else:
+        ratio = (Decimal(1) if side == "exact" else _ratio(*WITHIN, rng) if side == "within"
+                 else _ratio(*OVER, rng) if side == "over" else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
     wanted = total(lines) / ratio / (1 - share)
     spare = [a for a in _same_rate_articles(b.profile, target)
              if a.article_no not in {l.article_no for l in target.lines} | set(invoiced)]
@@ -567,9 +609,9 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
             continue
         floor = invoiced.get(article.article_no, Decimal(1))
         for q in _order_quantities(article.unit_price):
-            if q >= floor:
+            if q >= floor and not with_spare:
                 options.append((abs(total_now + article.unit_price * (q - quantity) - wanted), index, article, q))
-    if not options or rng.random() < 0.25:
+    if with_spare or (with_spare is None and not options):
         for article in spare:
             for q in _order_quantities(article.unit_price):
                 options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
@@ -581,7 +623,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
         order.insert(rng.randint(0, len(order)), [article, q])
     else:
         order[index][1] = q
-    po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate))
+    po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate), near=target.order_date)
     if po is None:
         return None
     if share > 0:
@@ -590,7 +632,8 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
             b.orders.remove(po)
             return None
     left = b.remaining(po)
-    if left <= 0 or not Decimal("0.96") <= total(lines) / left / ratio <= Decimal("1.04"):
+    if left <= 0 or not (_lands_near(mirror, total(lines) / left) if mirror is not None
+                         else _lands_on(side, total(lines) / left)):
         if share > 0:
             b.invoices.pop()
         b.orders.remove(po)  # the quantities it may be placed in do not reach the amount drawn
@@ -626,6 +669,48 @@ def recent_invoices(b: Builder, net: Decimal, target: PurchaseOrder, count: int,
         if row is not None:
             out.append(row)
     return out
+
+
+FRESH_ORDERS_SHARE = 1.0
+"""Share of tasks without a usable PO number where every order rule 4 chooses from is placed by the
+draft, by one process: the order the invoice was made from is fully invoiced, and later orders of the
+same goods, each drawn like the others against the invoice, are the candidates (one that takes it,
+mostly with one short of it; two that take it; only one short of it). Which of them is the right one
+is then a matter of the quantities alone."""
+FRESH_CANDIDATES = 3
+"""Orders short of the invoice fill every branch's set up to this many (on SAME_ARTICLES_DECOY_SHARE of
+them): a guess among them is right once in three, and as many sets hold no right one."""
+FRESH_SPARE_SHARE = 0.3
+"""Share of the sets on invoices of several articles whose orders carry one more article."""
+FRESH_ORDERS = {"6_book_fit": (True,), "5_over_tolerance_fit": (True,), "4_several_fit": (True, True),
+                "4_no_fit": (False,)}
+"""branch -> the similar orders placed (True: takes the invoice), before the short ones."""
+
+
+def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, branch: str) -> bool:
+    made = FRESH_ORDERS[branch]
+    if b.rng.random() < SAME_ARTICLES_DECOY_SHARE:
+        made += (False,) * (FRESH_CANDIDATES - len(made))
+    # one way of making up the amount for the whole set: an order short on an invoice's only article
+    # needs one more article, and so then does every order of the set
+    with_spare = sum(1 for l in lines if l.article_no) == 1 or b.rng.random() < FRESH_SPARE_SHARE
+    for fits in b.rng.sample(made, len(made)):
+        if similar_order(b, target, lines, fits, with_spare) is None:
+            return False
+    day = b.history_day(target)
+    if day is None or b.book_invoice(target, b.remaining(target), day) is None:
+        return False
+    b.traits.add("fresh_orders")
+    return True
+
+
+def _chance_candidate(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder) -> bool:
+    """Another open order of the supplier with something left that carries every invoiced article:
+    rule 4 is to choose among the orders a draft places, drawn alike, not among ones that share the
+    articles by chance (whose amounts, drawn without the invoice, would tell them from the right one)."""
+    wanted = {l.article_no for l in lines if l.article_no}
+    return any(po is not target and po.status == "open" and b.remaining(po) > 0
+               and wanted <= {l.article_no for l in po.lines} for po in b.pos())
 
 
 def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
@@ -696,10 +781,11 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if shared is not None:
             chosen_foreign, foreign_lines = shared
             lines = decorate(b, deliver(foreign_lines, rng, b.traits), chosen_foreign)
-    if total(lines) <= 0 or not any(l.article_no for l in lines):
-        return None
+    if total(lines) <= 0 or not any(l.article_no for l in lines) or len(lines) > MAX_LINES - 1:
+        return None  # room for the one article line 4_no_fit may add
 
-    if branch == "4_no_fit" and "target_fully_invoiced" not in b.traits:
+    fresh = branch in BY_FIT and "target_fully_invoiced" not in b.traits and rng.random() < FRESH_ORDERS_SHARE
+    if branch == "4_no_fit" and "target_fully_invoiced" not in b.traits and not fresh:
         how = rng.choice(["over_quantity", "unordered"])
         if how == "over_quantity":
             ordered_qty = {l.article_no: l.quantity for l in target.lines}
@@ -721,18 +807,22 @@ def draft(ctx: Context, branch: str) -> Draft | None:
                                                          net_amount=article.unit_price), rng)
             b.traits.add("unordered_article")
 
+    if branch in BY_FIT and _chance_candidate(b, lines, target):
+        return None
+    if fresh and not fresh_orders(b, lines, target, branch):
+        return None
     net = total(lines)
     if branch == "3b_closed" and rng.random() < 0.5:
         # closed short, the rest ordered again on a new PO: an open PO that takes the invoice
         if similar_order(b, target, lines, fits=True) is not None:
             b.traits.add("replacement_order")
-    if branch == "4_several_fit":
+    if branch == "4_several_fit" and not fresh:
         b.traits.add("repeat_order")
         if similar_order(b, target, lines, fits=True) is None:
             return None
     add_decoys(b, lines, target, allow_repeat=branch in STATED or branch in ("2_duplicate", "3a_supplier_mismatch",
                                                                                "3b_closed", "3b_fully_invoiced"))
-    if rng.random() < SAME_ARTICLES_DECOY_SHARE:
+    if not fresh and rng.random() < SAME_ARTICLES_DECOY_SHARE:
         if similar_order(b, target, lines, fits=False) is not None:
             b.traits.add("decoy_same_articles")
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
