@@ -67,7 +67,11 @@ def _report(args: argparse.Namespace) -> int:
     report, page = report_dirs([Path(d) for d in args.output_dirs], Path(args.html) if args.html else None)
     print(report.text(), end="")
     print(f"\nHTML report: {page}")
-    return 0
+    errored = [s for s in report.summaries if s.errored]
+    for s in errored:
+        print(f"invoice-env: {s.label}: {len(s.errored)} of {len(s.rollouts)} rollouts ended in an error of the "
+              "framework or the endpoint (left out of success); exit code 1", file=sys.stderr)
+    return 1 if errored else 0
 
 
 def _quickstart(args: argparse.Namespace) -> int:
@@ -314,7 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
     s.set_defaults(func=_serve_policy)
     rep = sub.add_parser("report", help="summarise vf-eval runs (v1 traces.jsonl or v0 results.jsonl); several "
-                                        "runs side by side, the first as the base")
+                                        "runs side by side, the first as the base",
+                         description="Exit code: 0 when every rollout was scored; 1 when a run had rollouts that an "
+                                     "error of the framework or the endpoint ended (provider errors, timeouts: left "
+                                     "out of success, counted at the top); 2 when the input is not a vf-eval output.")
     rep.add_argument("output_dirs", nargs="+", metavar="DIR",
                      help="a folder vf-eval wrote (or one traces.jsonl / results.jsonl); one per run")
     rep.add_argument("--html", help="where to write the HTML page (default: the first DIR/report.html)")
