@@ -7,6 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from invoice_env.agents.progress import CommandTimeout
 from invoice_env.report.build import ReportError
 from invoice_env.tasks.dataset import DatasetError
 
@@ -85,7 +86,8 @@ def _quickstart(args: argparse.Namespace) -> int:
     print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
           f"policy on 127.0.0.1 (no API key), into {out / name} ...", file=sys.stderr, flush=True)
     run = run_vf_eval(args.policy, out, split=args.split, num_examples=args.num, rollouts=args.rollouts,
-                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name)
+                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name,
+                      timeout=args.timeout, progress=sys.stderr)
     report, page = report_dir(run.traces_path.parent)
     print(report.text(), end="")
     print(f"\nvf-eval took {run.seconds:.0f} s; traces: {run.traces_path}\nHTML report: {page}")
@@ -97,7 +99,7 @@ def _quickstart(args: argparse.Namespace) -> int:
 def _baselines(args: argparse.Namespace) -> int:
     from invoice_env.agents.baselines import baseline_table
 
-    table = baseline_table()
+    table = baseline_table(progress=lambda line: print(line, file=sys.stderr, flush=True))
     print(table, end="")
     if args.out:
         Path(args.out).write_text(
@@ -112,7 +114,8 @@ def _eval_all(args: argparse.Namespace) -> int:
     """The reference policy through the real vf-eval on every task of both splits."""
     import verifiers
 
-    from invoice_env.agents.local_eval import run_vf_eval, run_vf_eval_v0, verifiers_generation
+    from invoice_env.agents.local_eval import (default_timeout, free_run_name, run_vf_eval, run_vf_eval_v0,
+                                               verifiers_generation)
     from invoice_env.report.build import Report, load_rollouts
     from invoice_env.tasks.dataset import SPLITS, load_tasks
 
@@ -122,12 +125,15 @@ def _eval_all(args: argparse.Namespace) -> int:
     for split in SPLITS:
         total = len(load_tasks(split))
         out = Path(args.work) / generation / split
-        print(f"{generation}: vf-eval on all {total} {split} tasks ...", file=sys.stderr, flush=True)
+        timeout = args.timeout or default_timeout(total)
+        print(f"{generation}: vf-eval on all {total} {split} tasks (timeout {timeout:.0f} s) ...", file=sys.stderr,
+              flush=True)
         if generation == "v1":
             run = run_vf_eval(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency,
-                              run_name=split)
+                              run_name=free_run_name(out, split), timeout=timeout, progress=sys.stderr)
         else:
-            run = run_vf_eval_v0(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency)
+            run = run_vf_eval_v0(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency,
+                                 timeout=timeout, progress=sys.stderr)
         report = Report(load_rollouts(run.traces_path))
         missed = sorted(r.task_id for r in report.rollouts if r.reward < 1.0)
         failed += len(missed)
@@ -272,6 +278,16 @@ def _positive(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
+    return value
+
+
 def _policy(name: str) -> str:
     """argparse type: a built-in policy's name, or a clear error listing them (exit 2, no traceback)."""
     from invoice_env.agents.scripted import AGENTS
@@ -336,6 +352,8 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--concurrency", type=_positive, default=8)
     q.add_argument("--seed", type=int, default=0, help="which sample of tasks (default: 0)")
     q.add_argument("--out", default="outputs", help="where vf-eval writes (default: ./outputs)")
+    q.add_argument("--timeout", type=_seconds, help="stop vf-eval after this many seconds (default: 600 + 6 per "
+                                                    "rollout)")
     q.set_defaults(func=_quickstart)
     bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
     bl.add_argument("--out", help="also write the markdown table to this file")
@@ -346,6 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     ea.add_argument("--concurrency", type=_positive, default=32, help="vf-eval's concurrent rollouts (default: 32)")
     ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
     ea.add_argument("--out", help="write the summary table to this markdown file")
+    ea.add_argument("--timeout", type=_seconds, help="stop each split's vf-eval after this many seconds (default: "
+                                                     "600 + 6 per task: 2,040 s for eval, 5,400 s for train)")
     ea.set_defaults(func=_eval_all)
     be = sub.add_parser("bench", help="benchmark reset, tools, grading, memory, build, load and vf-eval throughput "
                                       "against a no-op control taskset")
@@ -399,6 +419,9 @@ def main(argv: list[str] | None = None) -> int:
     except (DatasetError, ReportError) as exc:
         print(f"invoice-env: error: {exc}", file=sys.stderr)
         return 2
+    except CommandTimeout as exc:
+        print(f"invoice-env: error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
