@@ -12,7 +12,7 @@ from invoice_env.report.outcomes import BOOK, RIGHT_PO, not_applicable
 from invoice_env.report.stats import PART_APPLIES, PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
 from invoice_env.report.text import CALL_PATTERNS, DIFFERENCE_METHOD, NA_NOTE, ONE_TASK, error_line, part_name
-from invoice_env.report.usage import sampling_text
+from invoice_env.report.usage import cost_share, sampling_text
 
 GROUP_TITLES = {"scenario": "By scenario", "difficulty": "By difficulty", "tag": "By task tag"}
 
@@ -109,7 +109,8 @@ def _errors(summary: RunSummary) -> str:
     """Per run at the top of the page: how many rollouts an error of the framework or the endpoint
     ended, which are left out of success."""
     n = len(summary.errored)
-    return (f'<div class="{"error" if n else "ok"} run-errors" data-errored="{n}" data-rollouts="{len(summary.rollouts)}">'
+    klass = "error" if n else "ok"
+    return (f'<div class="{klass} run-errors" data-errored="{n}" data-rollouts="{len(summary.rollouts)}">'
             f"<b>{_e(summary.label)}</b>: {_e(error_line(summary))}.</div>")
 
 
@@ -118,8 +119,7 @@ def _usage_table(summaries: list[RunSummary]) -> str:
     for s in summaries:
         u = s.usage
         tokens = (f"{u.input_tokens:,} / {u.output_tokens or 0:,}" if u.input_tokens is not None else "not recorded")
-        cost = ("not reported" if u.cost is None else f"{u.cost:.4f}" + (
-            "" if u.cost_rollouts == u.rollouts else f" (on {u.cost_rollouts} of {u.rollouts} rollouts)"))
+        cost = "not reported" if u.cost is None else f"{u.cost:.4f}" + cost_share(u)
         wall = "not recorded" if u.wall_seconds is None else f"{u.wall_seconds:.0f} s"
         sampling = "; ".join(sampling_text(x) for x in u.sampling) or "not recorded"
         rows.append(f"<tr><td>{_e(s.label)}</td><td>{_e(', '.join(u.models) or 'not recorded')}</td>"
@@ -262,7 +262,8 @@ def render_html(summaries: list[RunSummary], comparisons: list[Comparison], titl
         body.append("<section id='comparison'><h2>Runs side by side</h2><p class='note'>Each run against the first: "
                     "success per group, the difference (later run minus first) and its 95 % interval: "
                     f"{_e(DIFFERENCE_METHOD)} (bootstrap: 2,000 resamples; unpaired ones marked). An interval that "
-                    "excludes 0 is a difference the runs can tell apart.</p>" + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")
+                    "excludes 0 is a difference the runs can tell apart.</p>"
+                    + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")
     body += [_run_section(s, i) for i, s in enumerate(summaries)]
     body += [_trace_browser(), _trace_data(summaries), f"<script>{_asset('report.js')}</script>"]
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"

@@ -104,6 +104,11 @@ def sampling_text(settings: tuple[tuple[str, object], ...]) -> str:
     return ", ".join(f"{k} {'default' if v is None else v}" for k, v in settings)
 
 
+def cost_share(usage: RunUsage) -> str:
+    """'' when every rollout had a cost reported, else ' (on N of M rollouts)'."""
+    return "" if usage.cost_rollouts == usage.rollouts else f" (on {usage.cost_rollouts} of {usage.rollouts} rollouts)"
+
+
 def usage_line(usage: RunUsage) -> str:
     """One line for the top of a run: model, sampling, tokens, cost, wall time."""
     tokens = ("tokens in/out " + f"{usage.input_tokens:,}" + " / " + f"{usage.output_tokens or 0:,}"
@@ -111,8 +116,7 @@ def usage_line(usage: RunUsage) -> str:
     if usage.cost is None:
         cost = "cost not reported by the endpoint"
     else:
-        cost = f"cost {usage.cost:.4f} as the endpoint reported it" + (
-            "" if usage.cost_rollouts == usage.rollouts else f" (on {usage.cost_rollouts} of {usage.rollouts} rollouts)")
+        cost = f"cost {usage.cost:.4f} as the endpoint reported it" + cost_share(usage)
     wall = f"wall time {usage.wall_seconds:.0f} s" if usage.wall_seconds is not None else "wall time not recorded"
     sampling = "; ".join(sampling_text(s) for s in usage.sampling) or "not recorded"
     return (f"model {', '.join(usage.models) or 'not recorded'}; sampling {sampling}; {tokens}; {cost}; {wall}")
