@@ -65,8 +65,8 @@ def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples
         command = [_vf_eval(), "invoice-env", "-m", policy, "-b", base_url, "-k", "INVOICE_ENV_NO_KEY",
                    "-n", str(num_examples), "-r", str(rollouts), "-c", str(concurrency), "-s", "-d",
                    "-a", json.dumps({"split": split}), "-C", "verdict,rows_written", "-o", str(out_dir)]
-        total = num_examples * rollouts
-        result = run_with_progress(command, env, timeout or default_timeout(total), total, "vf-eval", progress)
+        total = num_examples * rollouts  # verifiers 0.3 logs no 'rollout done' lines: no count to show
+        result = run_with_progress(command, env, timeout or default_timeout(total), 0, "vf-eval", progress)
     found = sorted(out_dir.glob("evals/invoice-env--*/*/results.jsonl"), key=lambda p: p.stat().st_mtime)
     if result.returncode != 0 or not found:
         raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")

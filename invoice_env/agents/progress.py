@@ -31,7 +31,7 @@ class Finished:
 def run_with_progress(command: list[str], env: dict[str, str], timeout: float, total: int, label: str,
                       out: TextIO | None = sys.stderr, every: float = 5.0) -> Finished:
     """Run `command`; every `every` seconds (after the first) print '<label>: N of TOTAL rollouts
-    done, S s' to `out` (None: silent). Past `timeout` seconds the command's process group is ended
+    done, S s' to `out` (None: silent; TOTAL 0: the command logs no rollouts, 'still running, S s'). Past `timeout` seconds the command's process group is ended
     and CommandTimeout says so."""
     handle, path = tempfile.mkstemp(prefix="vf-eval-", suffix=".log")
     os.close(handle)
@@ -51,8 +51,8 @@ def run_with_progress(command: list[str], env: dict[str, str], timeout: float, t
                             f"{label}: still running after {timeout:.0f} s, stopped; give it longer with --timeout "
                             f"SECONDS (done so far: {_done(path)} of {total} rollouts)")
                     if out is not None and now - last_report >= every:
-                        print(f"{label}: {_done(path)} of {total} rollouts done, {now - started:.0f} s", file=out,
-                              flush=True)
+                        done = f"{_done(path)} of {total} rollouts done" if total > 0 else "still running"
+                        print(f"{label}: {done}, {now - started:.0f} s", file=out, flush=True)
                         last_report = now
             except BaseException:
                 _end(process)
