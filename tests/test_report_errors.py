@@ -32,6 +32,7 @@ def test_errored_rollouts_are_left_out_of_success_with_their_count_beside_it(tmp
     lines = report.text().splitlines()
     assert lines[2].startswith("ERROR: 2 of 4 rollouts ended in an error of the framework or the endpoint (first: "
                                "'ProviderError: All connection attempts failed (status 503)')")
+    assert lines[1].startswith("0 of 2 scored rollouts ended without any tool call")  # errored ones: line 3
     assert lines[4] == "rollouts 2 over 1 tasks; success 50.0% (95 % interval none (one task)); 2 errored rollouts left out"
     assert summary.pass_hat == {1: 0.5, 2: 0.0}  # over the two scored rollouts
     assert summary.confusion.cell("unknown", "errored (left out)") == 2

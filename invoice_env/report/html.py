@@ -97,10 +97,11 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
 
 
 def _warning(summary: RunSummary) -> str:
-    w, n = summary.warnings, len(summary.rollouts)
+    w, n = summary.warnings, summary.overall.n
     klass = "warn" if w.no_tool_call or w.call_in_text else "ok"
     return (f'<div class="{klass} call-warning" data-no-tool-call="{w.no_tool_call}" data-call-in-text="{w.call_in_text}">'
-            f"<b>{_e(summary.label)}</b>: {w.no_tool_call} of {n} rollouts ended without any tool call; "
+            f"<b>{_e(summary.label)}</b>: {w.no_tool_call} of {n} {'scored ' if summary.errored else ''}rollouts "
+            "ended without any tool call; "
             f"{w.call_in_text} ended with final text that looks like a tool call the harness did not run "
             f"({_e(CALL_PATTERNS)}).</div>")
 

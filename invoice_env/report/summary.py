@@ -7,7 +7,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from invoice_env.report.data import Rollout, Run
-from invoice_env.report.usage import RunUsage, run_usage
 from invoice_env.report.outcomes import confusion, outcome_pair
 from invoice_env.report.stats import (
     CallWarnings,
@@ -25,6 +24,7 @@ from invoice_env.report.stats import (
     turns,
     verdicts,
 )
+from invoice_env.report.usage import RunUsage, run_usage
 
 GROUPINGS = {"scenario": lambda r: [r.scenario], "difficulty": lambda r: [r.difficulty], "tag": lambda r: r.tags}
 

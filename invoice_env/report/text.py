@@ -50,9 +50,11 @@ def success_line(summary: RunSummary) -> str:
 
 
 def warning_lines(summary: RunSummary) -> list[str]:
-    w, n = summary.warnings, len(summary.rollouts)
+    """Counted over the scored rollouts (an errored one is counted on the error line instead)."""
+    w, n = summary.warnings, summary.overall.n
     mark = "WARNING: " if w.no_tool_call or w.call_in_text else ""
-    return [f"{mark}{w.no_tool_call} of {n} rollouts ended without any tool call; {w.call_in_text} ended with final "
+    of = f"{n} scored rollouts" if summary.errored else f"{n} rollouts"
+    return [f"{mark}{w.no_tool_call} of {of} ended without any tool call; {w.call_in_text} ended with final "
             f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})", error_line(summary)]
 
 
