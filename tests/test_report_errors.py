@@ -4,6 +4,7 @@ out of success with their count beside it, named at the top of the text and of t
 
 import re
 
+import pytest
 from report_traces import BOOK_GOAL, booking, flag, flag_goal, outcome, v1_episode, v1_trace, write_v1
 
 from invoice_env import cli
@@ -64,3 +65,10 @@ def test_the_exit_code_of_report_says_a_run_had_errors(tmp_path, capsys):
     assert cli.main(["report", str(tmp_path / "fine"), str(_mixed(tmp_path))]) == 1
     assert "model-a / run-1 #2: 2 of 4 rollouts ended in an error of the framework or the endpoint (left out of " \
            "success); exit code 1" in capsys.readouterr().err
+
+
+def test_report_help_documents_its_exit_codes(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["report", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Exit code: 0 when every rollout was scored; 1 when a run had rollouts that an error" in text
