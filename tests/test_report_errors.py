@@ -72,3 +72,13 @@ def test_report_help_documents_its_exit_codes(capsys):
         cli.main(["report", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "Exit code: 0 when every rollout was scored; 1 when a run had rollouts that an error" in text
+
+
+def test_a_stage_deadline_without_a_recorded_error_is_an_errored_rollout_too(tmp_path):
+    trace = v1_trace(BOOK_GOAL, outcome(), calls=False, final_text="")
+    trace["is_timeout"], trace["errors"] = True, []
+    write_v1(tmp_path / "slow", [v1_episode("t1", "exact_match", [trace, v1_trace(BOOK_GOAL, outcome(booking()))])])
+    summary = Report(runs=load_runs([tmp_path / "slow"])).summaries[0]
+    assert [r.errors for r in summary.errored] == [("Timeout: a stage deadline (setup, agent, finalize or scoring) "
+                                                    "expired",)]
+    assert summary.overall.n == 1 and summary.overall.success == 1.0
