@@ -279,11 +279,13 @@ def _positive(text: str) -> int:
 
 
 def _seconds(text: str) -> float:
+    import math
+
     try:
         value = float(text)
     except ValueError:
         value = 0.0
-    if value <= 0:
+    if not (math.isfinite(value) and value > 0):
         raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
     return value
 
