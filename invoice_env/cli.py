@@ -7,6 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from invoice_env.agents.progress import CommandTimeout
 from invoice_env.report.build import ReportError
 from invoice_env.tasks.dataset import DatasetError
 
@@ -67,7 +68,11 @@ def _report(args: argparse.Namespace) -> int:
     report, page = report_dirs([Path(d) for d in args.output_dirs], Path(args.html) if args.html else None)
     print(report.text(), end="")
     print(f"\nHTML report: {page}")
-    return 0
+    errored = [s for s in report.summaries if s.errored]
+    for s in errored:
+        print(f"invoice-env: {s.label}: {len(s.errored)} of {len(s.rollouts)} rollouts ended in an error of the "
+              "framework or the endpoint (left out of success); exit code 1", file=sys.stderr)
+    return 1 if errored else 0
 
 
 def _quickstart(args: argparse.Namespace) -> int:
@@ -81,7 +86,8 @@ def _quickstart(args: argparse.Namespace) -> int:
     print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
           f"policy on 127.0.0.1 (no API key), into {out / name} ...", file=sys.stderr, flush=True)
     run = run_vf_eval(args.policy, out, split=args.split, num_examples=args.num, rollouts=args.rollouts,
-                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name)
+                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name,
+                      timeout=args.timeout, progress=sys.stderr)
     report, page = report_dir(run.traces_path.parent)
     print(report.text(), end="")
     print(f"\nvf-eval took {run.seconds:.0f} s; traces: {run.traces_path}\nHTML report: {page}")
@@ -93,7 +99,7 @@ def _quickstart(args: argparse.Namespace) -> int:
 def _baselines(args: argparse.Namespace) -> int:
     from invoice_env.agents.baselines import baseline_table
 
-    table = baseline_table()
+    table = baseline_table(progress=lambda line: print(line, file=sys.stderr, flush=True))
     print(table, end="")
     if args.out:
         Path(args.out).write_text(
@@ -108,7 +114,8 @@ def _eval_all(args: argparse.Namespace) -> int:
     """The reference policy through the real vf-eval on every task of both splits."""
     import verifiers
 
-    from invoice_env.agents.local_eval import run_vf_eval, run_vf_eval_v0, verifiers_generation
+    from invoice_env.agents.local_eval import (default_timeout, free_run_name, run_vf_eval, run_vf_eval_v0,
+                                               verifiers_generation)
     from invoice_env.report.build import Report, load_rollouts
     from invoice_env.tasks.dataset import SPLITS, load_tasks
 
@@ -118,12 +125,15 @@ def _eval_all(args: argparse.Namespace) -> int:
     for split in SPLITS:
         total = len(load_tasks(split))
         out = Path(args.work) / generation / split
-        print(f"{generation}: vf-eval on all {total} {split} tasks ...", file=sys.stderr, flush=True)
+        timeout = args.timeout or default_timeout(total)
+        print(f"{generation}: vf-eval on all {total} {split} tasks (timeout {timeout:.0f} s) ...", file=sys.stderr,
+              flush=True)
         if generation == "v1":
             run = run_vf_eval(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency,
-                              run_name=split)
+                              run_name=free_run_name(out, split), timeout=timeout, progress=sys.stderr)
         else:
-            run = run_vf_eval_v0(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency)
+            run = run_vf_eval_v0(args.policy, out, split=split, num_examples=total, concurrency=args.concurrency,
+                                 timeout=timeout, progress=sys.stderr)
         report = Report(load_rollouts(run.traces_path))
         missed = sorted(r.task_id for r in report.rollouts if r.reward < 1.0)
         failed += len(missed)
@@ -268,6 +278,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
+    return value
+
+
 def _policy(name: str) -> str:
     """argparse type: a built-in policy's name, or a clear error listing them (exit 2, no traceback)."""
     from invoice_env.agents.scripted import AGENTS
@@ -314,7 +336,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
     s.set_defaults(func=_serve_policy)
     rep = sub.add_parser("report", help="summarise vf-eval runs (v1 traces.jsonl or v0 results.jsonl); several "
-                                        "runs side by side, the first as the base")
+                                        "runs side by side, the first as the base",
+                         description="Exit code: 0 when every rollout was scored; 1 when a run had rollouts that an "
+                                     "error of the framework or the endpoint ended (provider errors, timeouts: left "
+                                     "out of success, counted at the top); 2 when the input is not a vf-eval output.")
     rep.add_argument("output_dirs", nargs="+", metavar="DIR",
                      help="a folder vf-eval wrote (or one traces.jsonl / results.jsonl); one per run")
     rep.add_argument("--html", help="where to write the HTML page (default: the first DIR/report.html)")
@@ -329,6 +354,8 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--concurrency", type=_positive, default=8)
     q.add_argument("--seed", type=int, default=0, help="which sample of tasks (default: 0)")
     q.add_argument("--out", default="outputs", help="where vf-eval writes (default: ./outputs)")
+    q.add_argument("--timeout", type=_seconds, help="stop vf-eval after this many seconds (default: 600 + 6 per "
+                                                    "rollout)")
     q.set_defaults(func=_quickstart)
     bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
     bl.add_argument("--out", help="also write the markdown table to this file")
@@ -339,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     ea.add_argument("--concurrency", type=_positive, default=32, help="vf-eval's concurrent rollouts (default: 32)")
     ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
     ea.add_argument("--out", help="write the summary table to this markdown file")
+    ea.add_argument("--timeout", type=_seconds, help="stop each split's vf-eval after this many seconds (default: "
+                                                     "600 + 6 per task: 2,040 s for eval, 5,400 s for train)")
     ea.set_defaults(func=_eval_all)
     be = sub.add_parser("bench", help="benchmark reset, tools, grading, memory, build, load and vf-eval throughput "
                                       "against a no-op control taskset")
@@ -392,6 +421,9 @@ def main(argv: list[str] | None = None) -> int:
     except (DatasetError, ReportError) as exc:
         print(f"invoice-env: error: {exc}", file=sys.stderr)
         return 2
+    except CommandTimeout as exc:
+        print(f"invoice-env: error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

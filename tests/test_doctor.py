@@ -98,15 +98,22 @@ def test_the_policy_server_passes_every_check(capsys):
     assert "verdict: this endpoint can run invoice-env" in out
 
 
-@pytest.mark.parametrize("content, how", [(BARE, "as bare JSON"), (FENCED, "as a ```json fenced block"),
-                                          (TAGGED, "inside <tool_call>-style tags")])
-def test_a_text_tool_call_fails_and_names_the_fix(capsys, content, how):
+@pytest.mark.parametrize("content, how, flags", [(BARE, "as bare JSON", False), (FENCED, "as a ```json fenced block", False),
+                                                 (TAGGED, "inside <tool_call>-style tags", True)])
+def test_a_text_tool_call_fails_and_names_the_fix_once(capsys, content, how, flags):
+    """Tags the server did not parse: server flags help. Bare JSON or a fenced block on llama.cpp (it
+    accepted the tools, so --jinja is on): no flag does, and none is suggested. The long advice is
+    printed once, the streaming check points back to it."""
     with stand_in(content=content, n_ctx=32768) as (url, bodies):
         assert main(["doctor", "--base-url", url]) == 1
     out = capsys.readouterr().out
     assert f"[FAIL] non-streaming: structured tool call: the call came back {how}" in out
-    assert f"[FAIL] streaming: structured tool call: the call came back {how}" in out
-    assert "--jinja" in out and "--enable-auto-tool-choice --tool-call-parser hermes" in out
+    streaming = next(line for line in out.splitlines() if "[FAIL] streaming: structured tool call" in line)
+    assert f"the call came back {how}" in streaming
+    assert streaming.endswith("; the same fix as for 'non-streaming: structured tool call' above")
+    assert ("--jinja" in out and "--enable-auto-tool-choice --tool-call-parser hermes" in out) == flags
+    assert ("no server flag fixes it" in out) != flags
+    assert out.count("use a larger or tool-trained model") + out.count("Or use a larger model") == 1
     assert "[ok  ] prompt tokens: 1825 of 32768 context tokens" in out
     assert "cannot run invoice-env" in out
     first = bodies[0]  # the environment's real first turn
@@ -129,6 +136,13 @@ def test_bare_json_under_a_template_that_parses_tags_is_the_models_format_not_a_
     with stand_in(content=TAGGED, n_ctx=16384, chat_template=template) as (url, _):
         check = _check(diagnose(url), "non-streaming: structured tool call")
     assert "inside <tool_call>-style tags" in check.detail and "--jinja" in check.detail
+
+
+def test_bare_json_elsewhere_than_llama_cpp_names_only_vllms_family_parsers():
+    with stand_in(content=BARE) as (url, _):  # no /props: not llama.cpp
+        check = _check(diagnose(url), "non-streaming: structured tool call")
+    assert "no server flag fixes it" in check.detail and "--jinja" not in check.detail
+    assert "On vLLM only" in check.detail and "llama3_json" in check.detail
 
 
 def test_a_server_that_refuses_tools_says_which_flag():

@@ -360,8 +360,8 @@ def test_rollouts_that_ended_in_an_error_are_counted_and_named_at_the_top(tmp_pa
     text = Report(runs=load_runs([tmp_path / "dead"])).text()
     assert text.splitlines()[2] == (
         "ERROR: 2 of 2 rollouts ended in an error of the framework or the endpoint (first: 'ProviderError: "
-        "Connection refused (http://127.0.0.1:9/v1/chat/completions)'); they score 0 but measure nothing of the "
-        "model: fix the endpoint and run them again")
+        "Connection refused (http://127.0.0.1:9/v1/chat/completions)'); they measure nothing of the model and are "
+        "left out of every figure but the confusion: fix the endpoint and run them again")
     assert "0 of 1 rollouts ended in an error" in Report(runs=load_runs([tmp_path / "fine"])).text()
     both = Report(runs=load_runs([tmp_path / "dead", tmp_path / "fine"])).text()
     assert both.count("ERROR: 2 of 2 rollouts ended in an error") == 2  # the side-by-side head and the run

@@ -12,6 +12,7 @@ import pytest
 
 vf = pytest.importorskip("verifiers.v1")
 
+from invoice_env import cli  # noqa: E402
 from invoice_env.report.build import Report, load_runs  # noqa: E402
 
 
@@ -21,7 +22,7 @@ def _closed_port() -> int:
         return s.getsockname()[1]  # nothing listens there once the socket is closed
 
 
-def test_a_dead_endpoint_is_reported_as_errored_rollouts_not_as_model_failures(tmp_path):
+def test_a_dead_endpoint_is_reported_as_errored_rollouts_not_as_model_failures(tmp_path, capsys):
     vf_eval = Path(sys.executable).parent / "vf-eval"
     env = {**os.environ, "DEAD_KEY": "none"}
     env.pop("PRIME_API_KEY", None)
@@ -36,3 +37,9 @@ def test_a_dead_endpoint_is_reported_as_errored_rollouts_not_as_model_failures(t
     assert line.startswith("ERROR: 1 of 1 rollouts ended in an error of the framework or the endpoint (first: "
                            "'ProviderError: "), line
     assert "fix the endpoint" in line
+    assert "rollouts 0 scored (1 errored, left out); success n/a: every rollout ended in an error" in text
+    assert "success 0.0%" not in text
+    assert cli.main(["report", str(tmp_path / "dead"), "--html", str(tmp_path / "page.html")]) == 1
+    assert "1 of 1 rollouts ended in an error" in capsys.readouterr().err
+    page = (tmp_path / "page.html").read_text()
+    assert page.index('data-errored="1" data-rollouts="1"') < page.index("<nav>")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Literal
 
 import verifiers.v1 as vf
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
 from invoice_env.episode.gold import apply_goal
@@ -29,7 +29,7 @@ from invoice_env.episode.grader import METRICS, Verdict, grade_session
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import TOOL_NAMES
-from invoice_env.tasks.selection import select_tasks
+from invoice_env.tasks.selection import check_selection, select_tasks
 from invoice_env.tasks.sources import resolve_task, source_key
 
 MAX_TURNS = 10
@@ -59,6 +59,11 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
     cases_dir: str = ""
     """A folder of your own cases (see README); replaces the split when set."""
     task: InvoiceTaskConfig = InvoiceTaskConfig()
+
+    @model_validator(mode="after")
+    def _check_selection(self) -> "InvoiceTasksetConfig":
+        check_selection(self.split, self.scenarios, self.difficulty, self.data_dir, self.cases_dir)
+        return self
 
 
 class InvoiceData(vf.TaskData):

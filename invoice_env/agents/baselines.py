@@ -4,6 +4,8 @@ quick start and the tests show the same policies through the real vf-eval agree.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from invoice_env.agents.scripted import AGENTS, run_agent
@@ -28,11 +30,19 @@ class PolicyScore:
         return self.solved / self.total
 
 
-def score_policy(policy: str, split: str) -> PolicyScore:
+Progress = Callable[[str], None]
+"""Where a progress line goes (the CLI: a line on stderr); None is silent."""
+
+
+def score_policy(policy: str, split: str, progress: Progress | None = None, every: float = 5.0) -> PolicyScore:
     snapshot = load_snapshot(None, split)
     tasks = load_tasks(split)
     solved = 0
-    for task in tasks:
+    started = last = time.perf_counter()
+    for number, task in enumerate(tasks):
+        if progress is not None and time.perf_counter() - last >= every:
+            last = time.perf_counter()
+            progress(f"baselines: {policy} on {split}: {number} of {len(tasks)} tasks, {last - started:.0f} s")
         session = RolloutSession.start(snapshot, task)
         try:
             tools = InvoiceTools(session)
@@ -43,10 +53,17 @@ def score_policy(policy: str, split: str) -> PolicyScore:
     return PolicyScore(policy, split, solved, len(tasks))
 
 
-def baseline_table() -> str:
+def baseline_table(progress: Progress | None = None) -> str:
+    """The markdown table; with `progress`, a line as each policy and split starts and every few seconds."""
     assert set(POLICIES) <= set(AGENTS)
     lines = ["| policy | train | eval |", "|---|---|---|"]
-    for policy in POLICIES:
-        cells = [score_policy(policy, split) for split in SPLITS]
+    started = time.perf_counter()
+    for number, policy in enumerate(POLICIES, start=1):
+        cells = []
+        for split in SPLITS:
+            if progress is not None:
+                progress(f"baselines: policy {number} of {len(POLICIES)} ({policy}) on {split}, "
+                         f"{time.perf_counter() - started:.0f} s so far")
+            cells.append(score_policy(policy, split, progress))
         lines.append(f"| {policy} | " + " | ".join(f"{s.rate * 100:.1f} % ({s.solved}/{s.total})" for s in cells) + " |")
     return "\n".join(lines) + "\n"

@@ -195,7 +195,38 @@ FIX_MODEL_FORMAT = (
     "text before the first call.")
 
 
-def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any], template_parses_tags: bool = False) -> bool:
+FIX_UNTAGGED = (
+    "the server accepted the tool schemas, so its tool-call parsing is on, and a parser reads the format the "
+    "model's chat template asks for; this model wrote its call in another one, so no server flag fixes it: use a "
+    "larger or tool-trained model, or a proxy that turns such text into tool calls (scripts/text_call_proxy.py, "
+    "a workaround).")
+VLLM_PARSER_NOTE = (" (On vLLM only: if --tool-call-parser is not the one for this model family, the family's "
+                    "parser may read it, e.g. llama3_json for Llama 3.x.)")
+FIX_NO_CALL = ("a model that does not call tools on this first turn scores 0 on every task; try a larger or "
+               "tool-trained model.")
+
+
+def _fix_for(how: str, template_parses_tags: bool, llama_cpp: bool) -> str:
+    """Server flags only where one can help: a call inside tags the server did not parse. Bare JSON, a
+    fenced block or a call expression is the model's own format: on llama.cpp (which accepted the tools,
+    so --jinja is on) no flag reads it; elsewhere only vLLM's family parsers might."""
+    if "tags" in how:
+        return FIX_TEXT_CALLS
+    if template_parses_tags:
+        return FIX_MODEL_FORMAT
+    return FIX_UNTAGGED if llama_cpp else FIX_UNTAGGED + VLLM_PARSER_NOTE
+
+
+def _advice(diagnosis: Diagnosis, fix: str) -> str:
+    """The long advice once: a later check with the same fix points back to the first."""
+    for check in diagnosis.checks:
+        if check.detail.endswith(fix):
+            return f"the same fix as for '{check.name}' above"
+    return fix
+
+
+def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any], template_parses_tags: bool = False,
+                llama_cpp: bool = False) -> bool:
     calls = _tool_calls(message)
     if calls:
         problem = _check_calls(calls)
@@ -205,13 +236,12 @@ def _judge_turn(diagnosis: Diagnosis, label: str, message: dict[str, Any], templ
         return problem is None
     how = text_tool_call(message.get("content"))
     if how:
-        fix = FIX_MODEL_FORMAT if template_parses_tags and "tags" not in how else FIX_TEXT_CALLS
+        fix = _advice(diagnosis, _fix_for(how, template_parses_tags, llama_cpp))
         diagnosis.add(f"{label}: structured tool call", False, f"the call came back {how}; {fix}")
     else:
         diagnosis.add(f"{label}: structured tool call", False,
                       "the model answered with text and no tool call: "
-                      f"{(message.get('content') or '')[:120]!r}. A model that does not call tools on this "
-                      "first turn scores 0 on every task; try a larger or tool-trained model.")
+                      f"{(message.get('content') or '')[:120]!r}; " + _advice(diagnosis, FIX_NO_CALL))
     return False
 
 
@@ -258,7 +288,8 @@ def diagnose(base_url: str, model: str | None = None, api_key: str | None = None
         props = _server_props(client, diagnosis.base_url)
         template = props.get("chat_template")
         parses_tags = isinstance(template, str) and "<tool_call>" in template
-        first_ok = _judge_turn(diagnosis, "non-streaming", message, parses_tags)
+        llama_cpp = "default_generation_settings" in props  # llama-server's /props; vLLM, SGLang, APIs: none
+        first_ok = _judge_turn(diagnosis, "non-streaming", message, parses_tags, llama_cpp)
 
         diagnosis.prompt_tokens = _prompt_tokens(full.get("usage"))
         diagnosis.context_size = _context_size(props)
@@ -266,7 +297,7 @@ def diagnose(base_url: str, model: str | None = None, api_key: str | None = None
 
         try:
             streamed, _ = _stream(client, url, body)
-            _judge_turn(diagnosis, "streaming", streamed, parses_tags)
+            _judge_turn(diagnosis, "streaming", streamed, parses_tags, llama_cpp)
         except (httpx.HTTPError, ValueError, KeyError, TypeError) as exc:
             diagnosis.add("streaming: structured tool call", False, f"the streaming request failed ({_error_text(exc)})")
 

@@ -6,13 +6,19 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 from invoice_env.agents.policy_server import running_server
+from invoice_env.agents.progress import run_with_progress
+
+
+def default_timeout(rollouts: int) -> float:
+    """Seconds vf-eval gets for `rollouts` rollouts: 10 minutes plus 6 s each (the reference's 800
+    train tasks took 1,270 s at 32 concurrent; this leaves four times that on a loaded machine)."""
+    return 600.0 + 6.0 * rollouts
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ def verifiers_generation() -> str:
 
 
 def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
-                   concurrency: int = 8, timeout: float = 3600) -> EvalRun:
+                   concurrency: int = 8, timeout: float | None = None, progress: TextIO | None = None) -> EvalRun:
     """verifiers 0.3.x: vf-eval invoice-env -m POLICY -b URL ... writes results.jsonl."""
     env = dict(os.environ)
     env.pop("INVOICE_ENV_NO_KEY", None)
@@ -59,13 +65,12 @@ def run_vf_eval_v0(policy: str, out_dir: Path, split: str = "eval", num_examples
         command = [_vf_eval(), "invoice-env", "-m", policy, "-b", base_url, "-k", "INVOICE_ENV_NO_KEY",
                    "-n", str(num_examples), "-r", str(rollouts), "-c", str(concurrency), "-s", "-d",
                    "-a", json.dumps({"split": split}), "-C", "verdict,rows_written", "-o", str(out_dir)]
-        started = time.perf_counter()
-        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
-        seconds = time.perf_counter() - started
+        total = num_examples * rollouts  # verifiers 0.3 logs no 'rollout done' lines: no count to show
+        result = run_with_progress(command, env, timeout or default_timeout(total), 0, "vf-eval", progress)
     found = sorted(out_dir.glob("evals/invoice-env--*/*/results.jsonl"), key=lambda p: p.stat().st_mtime)
     if result.returncode != 0 or not found:
         raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
-    return EvalRun(found[-1], seconds, result.returncode, result.stderr)
+    return EvalRun(found[-1], result.seconds, result.returncode, result.stderr)
 
 
 def vf_eval_command(model: str, base_url: str, out_dir: Path, split: str, num_examples: int, rollouts: int,
@@ -91,18 +96,19 @@ def free_run_name(out_dir: Path, name: str) -> str:
 
 def run_vf_eval(policy: str, out_dir: Path, split: str = "eval", num_examples: int = 8, rollouts: int = 1,
                 concurrency: int = 8, extra: list[str] | None = None, run_name: str = "run",
-                timeout: float = 1800) -> EvalRun:
-    """vf-eval invoice-env against the named policy; returns where the traces were written."""
+                timeout: float | None = None, progress: TextIO | None = None) -> EvalRun:
+    """vf-eval invoice-env against the named policy; returns where the traces were written. With
+    `progress` (a stream such as sys.stderr) a line every few seconds says how many rollouts are done;
+    past `timeout` (default: `default_timeout`) vf-eval is stopped with a clear CommandTimeout."""
     env = dict(os.environ)
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"  # uv for the null harness
     env.pop("PRIME_API_KEY", None)
     with running_server(policy) as base_url:
         command = vf_eval_command(policy, base_url, out_dir, split, num_examples, rollouts, concurrency, run_name,
                                   extra)
-        started = time.perf_counter()
-        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
-        seconds = time.perf_counter() - started
+        total = num_examples * rollouts
+        result = run_with_progress(command, env, timeout or default_timeout(total), total, "vf-eval", progress)
     traces = Path(out_dir) / run_name / "traces.jsonl"
     if result.returncode != 0 or not traces.exists():
         raise RuntimeError(f"vf-eval failed (exit {result.returncode}):\n{result.stderr[-4000:]}")
-    return EvalRun(traces, seconds, result.returncode, result.stderr, tuple(command))
+    return EvalRun(traces, result.seconds, result.returncode, result.stderr, tuple(command))

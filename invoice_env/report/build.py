@@ -36,6 +36,9 @@ class Report:
 
     @property
     def success(self) -> float:
+        """The first run's share of reward 1 over every rollout, errored ones counted as failures
+        (eval-all's table: the reference must solve every rollout it was given); the report's own
+        success figure leaves errored rollouts out (`summaries[0].overall`)."""
         return success(self.runs[0].rollouts)
 
     def text(self) -> str:

@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from invoice_env.report.usage import Usage, v0_metadata, v0_usage, v1_usage
+
 
 class ReportError(ValueError):
     pass
@@ -40,6 +42,14 @@ class Rollout:
     dataset_key: str = ""
     """What tells this task from one of the same id in another dataset (a private split also has
     `eval-0000`...): the task's inbox document id, or its prompt."""
+    usage: Usage = field(default_factory=lambda: Usage())
+    """The model, sampling settings, tokens, cost and wall-clock span the framework recorded."""
+
+    @property
+    def errored(self) -> bool:
+        """Ended in an error of the framework or the endpoint (a provider error, a timeout, a crashed
+        harness): it measures nothing of the model."""
+        return bool(self.errors)
 
     @property
     def task(self) -> str:
@@ -63,6 +73,9 @@ class Run:
     label: str
     files: tuple[Path, ...]
     rollouts: list[Rollout]
+    wall_seconds: float | None = None
+    """vf-eval's own wall time where it wrote one (verifiers 0.3's metadata.json `time`); else the
+    report takes the span from the first rollout's start to the last one's end."""
 
 
 def _text(content) -> str:
@@ -180,9 +193,18 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
             _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
-            tuple(_error_text(e) for e in trace.get("errors") or ()), str(trace.get("stop_condition") or ""), label,
-            str(data.get("document_id") or data.get("prompt") or "")))
+            _trace_errors(trace, episode), str(trace.get("stop_condition") or ""), label,
+            str(data.get("document_id") or data.get("prompt") or ""), v1_usage(trace)))
     return out
+
+
+def _trace_errors(trace: dict, episode: dict) -> tuple[str, ...]:
+    """The trace's errors, else its episode's; a stage deadline that expired without an error recorded
+    is one too."""
+    errors = tuple(_error_text(e) for e in trace.get("errors") or episode.get("errors") or ())
+    if not errors and (trace.get("is_timeout") or episode.get("is_timeout")):
+        errors = ("Timeout: a stage deadline (setup, agent, finalize or scoring) expired",)
+    return errors
 
 
 def _error_text(error) -> str:
@@ -194,7 +216,7 @@ def _error_text(error) -> str:
     return str(error)
 
 
-def _from_v0(row: dict, label: str) -> list[Rollout]:
+def _from_v0(row: dict, label: str, metadata: dict | None = None) -> list[Rollout]:
     info = row.get("info") or {}
     if isinstance(info, str):
         info = json.loads(info)
@@ -215,7 +237,7 @@ def _from_v0(row: dict, label: str) -> list[Rollout]:
                     str(row.get("verdict") or info.get("verdict", "")), turns,
                     _rows(info.get("rows_written", row.get("rows_written"))), tags, messages, system, timing,
                     (str(error),) if error else (), str(row.get("stop_condition") or ""), label,
-                    str(info.get("document_id") or _user_prompt(prompt)))]
+                    str(info.get("document_id") or _user_prompt(prompt)), v0_usage(row, metadata or {}))]
 
 
 def _user_prompt(prompt) -> str:
@@ -233,18 +255,11 @@ def _result_files(path: Path) -> list[Path]:
     return files
 
 
-def _v0_model(file: Path) -> str:
-    try:
-        return str(json.loads(file.with_name("metadata.json").read_text()).get("model", ""))
-    except (OSError, ValueError):
-        return ""
-
-
 def _read_file(file: Path) -> tuple[list[Rollout], set[str]]:
     """The rollouts of one file, each labelled 'model / run name'; returns the labels seen."""
     rollouts: list[Rollout] = []
     labels: set[str] = set()
-    v0_label = None
+    v0_label, metadata = None, None
     with file.open(encoding="utf-8") as lines:
         for number, line in enumerate(lines, start=1):
             if not line.strip():
@@ -257,9 +272,10 @@ def _read_file(file: Path) -> tuple[list[Rollout], set[str]]:
                     label = f"{model or 'model?'} / {(record.get('run') or {}).get('name') or file.parent.name}"
                     rollouts += _from_v1(record, label)
                 else:
-                    v0_label = v0_label or f"{_v0_model(file) or 'model?'} / {file.parent.name}"
+                    metadata = v0_metadata(file) if metadata is None else metadata
+                    v0_label = v0_label or f"{metadata.get('model') or 'model?'} / {file.parent.name}"
                     label = v0_label
-                    rollouts += _from_v0(record, label)
+                    rollouts += _from_v0(record, label, metadata)
                 labels.add(label)
             except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
                 raise ReportError(f"{file}:{number}: not a vf-eval trace or result row ({type(exc).__name__}: {exc}); "
@@ -282,7 +298,9 @@ def load_run(path: Path) -> Run:
     label = " + ".join(sorted(labels))
     if len(labels) > 1:
         rollouts = [_relabel(r, label) for r in rollouts]
-    return Run(label, tuple(files), rollouts)
+    times = [v0_metadata(f).get("time") for f in files if f.name == "results.jsonl"]
+    wall = sum(times) if times and all(isinstance(t, (int, float)) for t in times) else None
+    return Run(label, tuple(files), rollouts, wall)
 
 
 def _relabel(rollout: Rollout, label: str) -> Rollout:
@@ -307,7 +325,7 @@ def load_runs(paths: list[Path]) -> list[Run]:
         seen[run.label] = seen.get(run.label, 0) + 1
         if seen[run.label] > 1:
             label = f"{run.label} #{seen[run.label]}"
-            run = Run(label, run.files, [_relabel(r, label) for r in run.rollouts])
+            run = Run(label, run.files, [_relabel(r, label) for r in run.rollouts], run.wall_seconds)
         out.append(run)
     return out
 

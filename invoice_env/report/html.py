@@ -11,7 +11,8 @@ from importlib import resources
 from invoice_env.report.outcomes import BOOK, RIGHT_PO, not_applicable
 from invoice_env.report.stats import PART_APPLIES, PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
-from invoice_env.report.text import CALL_PATTERNS, NA_NOTE, ONE_TASK, part_name
+from invoice_env.report.text import CALL_PATTERNS, DIFFERENCE_METHOD, NA_NOTE, ONE_TASK, error_line, part_name
+from invoice_env.report.usage import cost_share, sampling_text
 
 GROUP_TITLES = {"scenario": "By scenario", "difficulty": "By difficulty", "tag": "By task tag"}
 
@@ -96,12 +97,38 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
 
 
 def _warning(summary: RunSummary) -> str:
-    w, n = summary.warnings, len(summary.rollouts)
+    w, n = summary.warnings, summary.overall.n
     klass = "warn" if w.no_tool_call or w.call_in_text else "ok"
     return (f'<div class="{klass} call-warning" data-no-tool-call="{w.no_tool_call}" data-call-in-text="{w.call_in_text}">'
-            f"<b>{_e(summary.label)}</b>: {w.no_tool_call} of {n} rollouts ended without any tool call; "
+            f"<b>{_e(summary.label)}</b>: {w.no_tool_call} of {n} {'scored ' if summary.errored else ''}rollouts "
+            "ended without any tool call; "
             f"{w.call_in_text} ended with final text that looks like a tool call the harness did not run "
             f"({_e(CALL_PATTERNS)}).</div>")
+
+
+def _errors(summary: RunSummary) -> str:
+    """Per run at the top of the page: how many rollouts an error of the framework or the endpoint
+    ended, which are left out of success."""
+    n = len(summary.errored)
+    klass = "error" if n else "ok"
+    return (f'<div class="{klass} run-errors" data-errored="{n}" data-rollouts="{len(summary.rollouts)}">'
+            f"<b>{_e(summary.label)}</b>: {_e(error_line(summary))}.</div>")
+
+
+def _usage_table(summaries: list[RunSummary]) -> str:
+    rows = []
+    for s in summaries:
+        u = s.usage
+        tokens = (f"{u.input_tokens:,} / {u.output_tokens or 0:,}" if u.input_tokens is not None else "not recorded")
+        cost = "not reported" if u.cost is None else f"{u.cost:.4f}" + cost_share(u)
+        wall = "not recorded" if u.wall_seconds is None else f"{u.wall_seconds:.0f} s"
+        sampling = "; ".join(sampling_text(x) for x in u.sampling) or "not recorded"
+        rows.append(f"<tr><td>{_e(s.label)}</td><td>{_e(', '.join(u.models) or 'not recorded')}</td>"
+                    f"<td>{_e(sampling)}</td><td class='num'>{tokens}</td><td class='num'>{_e(cost)}</td>"
+                    f"<td class='num'>{wall}</td></tr>")
+    return ("<table id='usage-table'><thead><tr><th>run</th><th>model</th><th>sampling (default: the endpoint's)</th>"
+            "<th>tokens in / out</th><th>cost (as reported)</th><th>wall time</th></tr></thead><tbody>"
+            + "".join(rows) + "</tbody></table>")
 
 
 def _summary_table(summaries: list[RunSummary]) -> str:
@@ -109,15 +136,18 @@ def _summary_table(summaries: list[RunSummary]) -> str:
     for s in summaries:
         o = s.overall
         ci = f"{o.interval[0]:.1%} – {o.interval[1]:.1%}" if o.interval else ONE_TASK
-        rows.append(f"<tr><td>{_e(s.label)}</td><td class='num'>{o.n}</td><td class='num'>{o.tasks}</td>"
-                    f"<td class='num'>{o.success:.1%}</td><td class='num'>{ci}</td>"
-                    f"<td>{_bar(o.success, o.interval)}</td><td>{_e(', '.join(s.files))}</td></tr>")
-    return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>rollouts</th><th>tasks</th>"
-            "<th>success</th><th>95 % interval</th><th></th><th>files</th></tr></thead><tbody>"
-            + "".join(rows) + "</tbody></table>"
-            "<p class='note'>Success: the share of rollouts with reward 1 (the ERP ended with exactly the goal). "
+        rate = f"{o.success:.1%}" if o.n else "n/a (all errored)"
+        rows.append(f"<tr><td>{_e(s.label)}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
+                    f"<td class='num'>{o.tasks}</td><td class='num'>{rate}</td><td class='num'>{ci if o.n else 'n/a'}</td>"
+                    f"<td>{_bar(o.success, o.interval) if o.n else ''}</td><td>{_e(', '.join(s.files))}</td></tr>")
+    return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>rollouts scored</th>"
+            "<th>errored (left out)</th><th>tasks</th><th>success</th><th>95 % interval</th><th></th><th>files</th>"
+            "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+            "<p class='note'>Success: the share of scored rollouts with reward 1 (the ERP ended with exactly the goal); "
+            "rollouts an error of the framework or the endpoint ended are left out and counted beside it. "
             "95 % interval: Wilson when each task ran once, else a percentile bootstrap over tasks (2,000 resamples), "
-            "since the rollouts of one task are not independent.</p>")
+            "since the rollouts of one task are not independent, widened to at least the Wilson interval with the "
+            "tasks as the sample.</p>" + _usage_table(summaries))
 
 
 def _comparison(comparison: Comparison, number: int) -> str:
@@ -227,14 +257,14 @@ def _trace_data(summaries: list[RunSummary]) -> str:
 def render_html(summaries: list[RunSummary], comparisons: list[Comparison], title: str) -> str:
     nav = ["<a href='#summary'>summary</a>"] + (["<a href='#comparison'>runs side by side</a>"] if comparisons else [])
     nav += [f"<a href='#run-{i}'>{_e(s.label)}</a>" for i, s in enumerate(summaries)] + ["<a href='#traces'>traces</a>"]
-    body = [f"<h1>{_e(title)}</h1>", "".join(_warning(s) for s in summaries), f"<nav>{''.join(nav)}</nav>",
+    body = [f"<h1>{_e(title)}</h1>", "".join(_errors(s) + _warning(s) for s in summaries), f"<nav>{''.join(nav)}</nav>",
             "<section id='summary'><h2>Summary</h2>" + _summary_table(summaries) + "</section>"]
     if comparisons:
         body.append("<section id='comparison'><h2>Runs side by side</h2><p class='note'>Each run against the first: "
-                    "success per group, the difference (later run minus first) and its 95 % interval, a bootstrap "
-                    "over tasks (2,000 resamples): paired when both runs ran the same tasks, else each run resampled "
-                    "on its own (marked unpaired). An interval that excludes 0 is a difference the runs can "
-                    "tell apart.</p>" + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")
+                    "success per group, the difference (later run minus first) and its 95 % interval: "
+                    f"{_e(DIFFERENCE_METHOD)} (bootstrap: 2,000 resamples; unpaired ones marked). An interval that "
+                    "excludes 0 is a difference the runs can tell apart.</p>"
+                    + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")
     body += [_run_section(s, i) for i, s in enumerate(summaries)]
     body += [_trace_browser(), _trace_data(summaries), f"<script>{_asset('report.js')}</script>"]
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{_e(title)}</title>"

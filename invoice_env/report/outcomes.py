@@ -18,6 +18,8 @@ WRONG_PO = "booked wrong PO"
 NOTHING = "nothing"
 SEVERAL = "several rows"
 NOT_RECORDED = "rows not recorded"
+ERRORED = "errored (left out)"
+"""A rollout the framework or the endpoint ended in an error: whatever it wrote, it is not scored."""
 
 _BOOKING = re.compile(r"booking PO (\S+) at ")
 _FLAG = re.compile(r"flag (\w+)")
@@ -62,9 +64,9 @@ def actual(rows: tuple[dict, ...] | list[dict] | None, expected_po: str | None) 
     return RIGHT_PO if expected_po is not None and str(row.get("po_number")) == expected_po else WRONG_PO
 
 
-def outcome_pair(verdict: str, rows) -> tuple[str, str]:
+def outcome_pair(verdict: str, rows, errored: bool = False) -> tuple[str, str]:
     wanted, po = expected(verdict)
-    return wanted, actual(rows, po)
+    return wanted, ERRORED if errored else actual(rows, po)
 
 
 def expected_rows(seen: set[str]) -> list[str]:

@@ -79,21 +79,42 @@ class Difference:
     paired: bool
 
 
+MIN_BOOTSTRAP_TASKS = 10
+"""Below this many tasks in a run a bootstrap over tasks is not trusted on its own: a paired
+difference's interval is widened to at least Newcombe's (as for unpaired runs, always)."""
+
+
+def newcombe(base_rates: list[float], other_rates: list[float]) -> tuple[float, float]:
+    """Newcombe's hybrid score interval (1998, method 10) for the difference of two independent
+    proportions, with the tasks as the samples: each run's success summed over its task rates and
+    counted over its tasks, so a few tasks run many times give a wide interval, never a point."""
+    p1, p2 = mean(base_rates), mean(other_rates)
+    l1, u1 = wilson(sum(base_rates), len(base_rates))
+    l2, u2 = wilson(sum(other_rates), len(other_rates))
+    d = p2 - p1
+    return d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2), d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
+
+
 def difference(base: list[Rollout], other: list[Rollout]) -> Difference:
-    """Success of `other` minus `base` with a 95 % bootstrap interval over tasks: paired (the same
-    resampled tasks in both runs) when both ran the same tasks, else each run resampled on its own."""
+    """Success of `other` minus `base` with a 95 % interval over tasks: a percentile bootstrap,
+    paired (the same resampled tasks in both runs) when both ran the same tasks, else each run
+    resampled on its own; widened to at least Newcombe's interval on the task counts when the runs
+    are unpaired or have fewer than MIN_BOOTSTRAP_TASKS tasks (a bootstrap over three tasks that
+    scored alike in both runs is a point, not an interval)."""
     a, b = task_rates(base), task_rates(other)
     value = mean(r.reward for r in other) - mean(r.reward for r in base)
-    if set(a) == set(b):
+    paired = set(a) == set(b)
+    if paired:
         tasks = sorted(a)
         samples = _bootstrap_means(np.array([b[t] - a[t] for t in tasks]), 0)
-        low, high = _percentiles(samples)
-        shift = value - mean(b[t] - a[t] for t in tasks)  # rollout-weighted vs task-weighted mean
-        return Difference(value, low + shift, high + shift, True)
-    samples = _bootstrap_means(np.array(list(b.values())), 1) - _bootstrap_means(np.array(list(a.values())), 2)
+    else:
+        samples = _bootstrap_means(np.array(list(b.values())), 1) - _bootstrap_means(np.array(list(a.values())), 2)
     low, high = _percentiles(samples)
-    shift = value - (mean(b.values()) - mean(a.values()))
-    return Difference(value, low + shift, high + shift, False)
+    if not paired or min(len(a), len(b)) < MIN_BOOTSTRAP_TASKS:
+        floor = newcombe(list(a.values()), list(b.values()))
+        low, high = min(low, floor[0]), max(high, floor[1])
+    shift = value - (mean(b.values()) - mean(a.values()))  # rollout-weighted vs task-weighted mean
+    return Difference(value, max(-1.0, low + shift), min(1.0, high + shift), paired)
 
 
 def _per_task_successes(rollouts: list[Rollout]) -> list[tuple[int, int]]:
@@ -107,7 +128,7 @@ def pass_hat_k(rollouts: list[Rollout]) -> dict[int, float]:
     """pass^k (tau-bench): the chance that k rollouts of a task, drawn without replacement, ALL
     succeed; the mean over tasks of C(c, k) / C(n, k). Falls as k grows: it measures reliability."""
     tasks = _per_task_successes(rollouts)
-    n_min = min(n for _, n in tasks)
+    n_min = min((n for _, n in tasks), default=0)
     return {k: mean(math.comb(c, k) / math.comb(n, k) for c, n in tasks) for k in range(1, n_min + 1)}
 
 
@@ -115,7 +136,7 @@ def pass_at_k(rollouts: list[Rollout]) -> dict[int, float]:
     """pass@k (Chen et al. 2021): the chance that AT LEAST ONE of k rollouts succeeds; the mean over
     tasks of 1 - C(n - c, k) / C(n, k). Rises as k grows: it measures what sampling can reach."""
     tasks = _per_task_successes(rollouts)
-    n_min = min(n for _, n in tasks)
+    n_min = min((n for _, n in tasks), default=0)
     return {k: mean(1 - math.comb(n - c, k) / math.comb(n, k) for c, n in tasks) for k in range(1, n_min + 1)}
 
 

@@ -24,6 +24,7 @@ from invoice_env.report.stats import (
     turns,
     verdicts,
 )
+from invoice_env.report.usage import RunUsage, run_usage
 
 GROUPINGS = {"scenario": lambda r: [r.scenario], "difficulty": lambda r: [r.difficulty], "tag": lambda r: r.tags}
 
@@ -60,7 +61,13 @@ class RunSummary:
     label: str
     files: tuple[str, ...]
     rollouts: list[Rollout]
+    """Every rollout, errored ones too (the trace browser shows them all)."""
+    errored: list[Rollout]
+    """The rollouts the framework or the endpoint ended in an error: left out of every figure below
+    but the confusion (their own column) and the usage."""
+    usage: RunUsage
     overall: GroupRow
+    """Over the scored rollouts (not errored); n = 0 when every rollout errored."""
     groups: dict[str, list[GroupRow]]
     confusion: Confusion
     outcomes: list[tuple[str, str]]
@@ -73,17 +80,25 @@ class RunSummary:
     verdicts: list[tuple[str, int]]
 
 
+def scored(rollouts: list[Rollout]) -> list[Rollout]:
+    """The rollouts that measure the model: those no framework or endpoint error ended."""
+    return [r for r in rollouts if not r.errored]
+
+
 def summarise(run: Run) -> RunSummary:
-    rollouts = run.rollouts
+    rollouts = scored(run.rollouts)
     groups = {}
     for key, by in GROUPINGS.items():
         found = group(rollouts, by)
         if found or key != "tag":
             groups[key] = [group_row(name, rs) for name, rs in found.items()]
-    outcomes = [outcome_pair(r.verdict, r.rows) for r in rollouts]
-    return RunSummary(run.label, tuple(str(f) for f in run.files), rollouts, group_row("all", rollouts), groups,
-                      Confusion(*confusion(outcomes)), outcomes, pass_hat_k(rollouts), pass_at_k(rollouts),
-                      tool_errors(rollouts), turns(rollouts), call_warnings(rollouts), verdicts(rollouts))
+    outcomes = [outcome_pair(r.verdict, r.rows, r.errored) for r in run.rollouts]
+    return RunSummary(run.label, tuple(str(f) for f in run.files), run.rollouts,
+                      [r for r in run.rollouts if r.errored], run_usage([r.usage for r in run.rollouts],
+                                                                          run.wall_seconds),
+                      group_row("all", rollouts), groups, Confusion(*confusion(outcomes)), outcomes,
+                      pass_hat_k(rollouts), pass_at_k(rollouts), tool_errors(rollouts), turns(rollouts),
+                      call_warnings(rollouts), verdicts(rollouts))
 
 
 @dataclass(frozen=True)
@@ -112,10 +127,11 @@ def _compare_row(name: str, base: list[Rollout], other: list[Rollout]) -> Compar
 
 
 def compare(base: Run, other: Run) -> Comparison:
-    """`other` against `base`: overall, then per scenario and per difficulty."""
-    rows = [_compare_row("all", base.rollouts, other.rollouts)]
+    """`other` against `base` on their scored rollouts: overall, then per scenario and per difficulty."""
+    base_rollouts, other_rollouts = scored(base.rollouts), scored(other.rollouts)
+    rows = [_compare_row("all", base_rollouts, other_rollouts)]
     for key in ("scenario", "difficulty"):
-        a, b = group(base.rollouts, GROUPINGS[key]), group(other.rollouts, GROUPINGS[key])
+        a, b = group(base_rollouts, GROUPINGS[key]), group(other_rollouts, GROUPINGS[key])
         rows += [_compare_row(f"{key} {name}", a.get(name, []), b.get(name, [])) for name in sorted(set(a) | set(b))]
     return Comparison(base.label, other.label, rows)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from invoice_env.report.outcomes import not_applicable
 from invoice_env.report.stats import PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
+from invoice_env.report.usage import usage_line
 
 PASS_DEFINITIONS = ("pass^k: the chance that all k of k rollouts of a task succeed (tau-bench; mean over tasks of "
                     "C(c,k)/C(n,k)); pass@k: the chance that at least one of k succeeds (Chen et al.; mean over tasks "
@@ -12,6 +13,8 @@ PASS_DEFINITIONS = ("pass^k: the chance that all k of k rollouts of a task succe
 NA_NOTE = ("parts are measured only where they apply: po, gl, vat_code and amount on booking goals, reason on flag "
            "goals, decision (book vs flag) on every goal; n/a = no goal here that the part applies to")
 ONE_TASK = "none (one task)"
+DIFFERENCE_METHOD = ("bootstrap over tasks, paired when both runs ran the same tasks; at least Newcombe's interval "
+                     "on the task counts when unpaired or under 10 tasks; errored rollouts left out")
 CALL_PATTERNS = "a <tool_call> tag, a ```json fence, or bare JSON with name and arguments"
 
 
@@ -32,13 +35,26 @@ def error_line(summary: RunSummary) -> str:
         return f"0 of {n} rollouts ended in an error of the framework or the endpoint"
     first = errored[0].errors[0].strip().splitlines()[0][:200]
     return (f"ERROR: {len(errored)} of {n} rollouts ended in an error of the framework or the endpoint (first: "
-            f"{first!r}); they score 0 but measure nothing of the model: fix the endpoint and run them again")
+            f"{first!r}); they measure nothing of the model and are left out of every figure but the confusion: "
+            "fix the endpoint and run them again")
+
+
+def success_line(summary: RunSummary) -> str:
+    """Success over the scored rollouts, with the errored ones counted beside it."""
+    o, errored = summary.overall, len(summary.errored)
+    if o.n == 0:
+        return f"rollouts 0 scored ({errored} errored, left out); success n/a: every rollout ended in an error"
+    ci = f"{o.interval[0]:.1%} - {o.interval[1]:.1%}" if o.interval else ONE_TASK
+    left_out = f"; {errored} errored rollouts left out" if errored else ""
+    return f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {ci}){left_out}"
 
 
 def warning_lines(summary: RunSummary) -> list[str]:
-    w, n = summary.warnings, len(summary.rollouts)
+    """Counted over the scored rollouts (an errored one is counted on the error line instead)."""
+    w, n = summary.warnings, summary.overall.n
     mark = "WARNING: " if w.no_tool_call or w.call_in_text else ""
-    return [f"{mark}{w.no_tool_call} of {n} rollouts ended without any tool call; {w.call_in_text} ended with final "
+    of = f"{n} scored rollouts" if summary.errored else f"{n} rollouts"
+    return [f"{mark}{w.no_tool_call} of {of} ended without any tool call; {w.call_in_text} ended with final "
             f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})", error_line(summary)]
 
 
@@ -65,16 +81,18 @@ def _confusion(summary: RunSummary) -> list[str]:
     return lines
 
 
+def _pass_line(name: str, values: dict[int, float]) -> str:
+    return f"{name}  " + ("  ".join(f"k={k}: {v:.3f}" for k, v in values.items()) or "n/a (no scored rollout)")
+
+
 def run_text(summary: RunSummary) -> str:
     o = summary.overall
-    ci = f"{o.interval[0]:.1%} - {o.interval[1]:.1%}" if o.interval else ONE_TASK
-    lines = [f"run {summary.label}", *warning_lines(summary),
-             f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {ci})", ""]
+    lines = [f"run {summary.label}", *warning_lines(summary), usage_line(summary.usage), success_line(summary), ""]
     for key, rows in summary.groups.items():
         lines += _group_table(key, rows) + [""]
     lines += _confusion(summary) + [""]
-    lines.append("pass^k  " + "  ".join(f"k={k}: {v:.3f}" for k, v in summary.pass_hat.items()))
-    lines.append("pass@k  " + "  ".join(f"k={k}: {v:.3f}" for k, v in summary.pass_at.items()))
+    lines.append(_pass_line("pass^k", summary.pass_hat))
+    lines.append(_pass_line("pass@k", summary.pass_at))
     lines.append(f"  ({PASS_DEFINITIONS})")
     lines.append("parts right  " + "  ".join(f"{part_name(p)} {_pct(v)} (n={n})" for p, (v, n) in o.parts.items()))
     lines.append(f"  ({NA_NOTE})")
@@ -88,7 +106,7 @@ def run_text(summary: RunSummary) -> str:
 
 def comparison_text(comparison: Comparison) -> str:
     lines = [f"{comparison.other}  minus  {comparison.base}: success difference with its 95 % interval "
-             "(bootstrap over tasks; paired when both runs ran the same tasks)",
+             f"({DIFFERENCE_METHOD})",
              f"{'':<34} {'base':>14} {'other':>14} {'difference':>11}   95 % interval"]
     for row in comparison.rows:
         base = f"{row.base[0]:.1%} (n={row.base[1]})" if row.base else "-"
@@ -106,7 +124,8 @@ def comparison_text(comparison: Comparison) -> str:
 def report_text(summaries: list[RunSummary], comparisons: list[Comparison]) -> str:
     parts = []
     if len(summaries) > 1:
-        parts.append("\n".join(f"{s.label}: " + line for s in summaries for line in warning_lines(s)) + "\n")
+        parts.append("\n".join(f"{s.label}: " + line for s in summaries
+                               for line in [*warning_lines(s), usage_line(s.usage), success_line(s)]) + "\n")
         parts += [comparison_text(c) for c in comparisons]
     parts += [run_text(s) for s in summaries]
     return "\n".join(parts)

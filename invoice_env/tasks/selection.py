@@ -60,4 +60,28 @@ def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = N
     return tasks
 
 
-__all__ = ["DIFFICULTIES", "select_tasks", "load_snapshot"]
+def check_selection(split: str = "train", scenarios: Iterable[str] | str | None = None,
+                    difficulty: Iterable[str] | str | None = None, data_dir: str | Path | None = None,
+                    cases_dir: str | Path | None = None) -> None:
+    """Fail early, in one line, on what a run's config names wrongly: a data folder that is missing or
+    not built by `invoice-env build`, a cases folder with no valid case, an unknown scenario or
+    difficulty, filters no task matches. Raises ValueError (so a config validator, such as the
+    verifiers Taskset config's, reports it as a config error instead of a traceback from inside the
+    run). The shipped split with no filter needs no check; the rest loads what the run would (cached)."""
+    if not (scenarios or difficulty or data_dir or cases_dir):
+        return
+    for name, folder in (("data_dir", data_dir), ("cases_dir", cases_dir)):
+        if folder and not Path(folder).is_dir():
+            raise ValueError(f"{name} {str(folder)!r} is not a folder"
+                             + (": build one with `invoice-env build --seed N --out DIR`" if name == "data_dir"
+                                else ": give a folder of cases (see `invoice-env case new`)"))
+    try:
+        select_tasks(split, scenarios or None, difficulty or None, data_dir=Path(data_dir) if data_dir else None,
+                     cases_dir=Path(cases_dir) if cases_dir else None)
+        if data_dir and not cases_dir:
+            load_snapshot(Path(data_dir), split)  # the ERP the tool server will open
+    except DatasetError as exc:
+        raise ValueError(" ".join(str(exc).split())) from exc
+
+
+__all__ = ["DIFFICULTIES", "check_selection", "select_tasks", "load_snapshot"]

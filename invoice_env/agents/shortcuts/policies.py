@@ -112,6 +112,20 @@ SHORTCUTS: dict[str, Shortcut] = {
 fit test a PO is then picked by amount (`pick_by_amount`)."""
 
 
+GUESSED_NOTES = {
+    "duplicate": "guessed a re-sent invoice from its dates (it arrived late or predates the supplier's newest "
+                 "booked invoice); the invoice number was not checked",
+    "supplier": "guessed another supplier's PO {po}: it shares no article with the invoice; its VAT number was "
+                "not checked",
+    "status": "guessed PO {po} used up: it lists several invoices or was ordered long ago; its status was not "
+              "checked",
+    "tolerance": "guessed over the tolerance of PO {po}: surcharges or a quantity above the PO's; the amount "
+                 "was not checked against the 2 % tolerance",
+}
+"""The note a shortcut writes when it flags: what it guessed from, never the fact the written policy
+would have checked (a skipped duplicate check does not know the number was booked)."""
+
+
 def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping[str, Shortcut] = SHORTCUTS,
         pick: Picker | None = None) -> Action:
     """The written policy on what the agent observed, with the skipped rules replaced by shortcuts;
@@ -130,17 +144,20 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
         duplicate = facts.invoice_number.strip().upper() in {
             i.invoice_number.strip().upper() for po in obs.supplier_pos for i in po.invoices}
     if duplicate:
-        return _flag("duplicate_invoice", "invoice number already booked")
+        return _flag("duplicate_invoice", GUESSED_NOTES["duplicate"] if "duplicate" in skip
+                     else "invoice number already booked")
 
     po = obs.printed_po
     if po is not None:
         foreign = (shortcuts["supplier"](v, po) if "supplier" in skip
                    else normalize_vat(po.supplier.vat_number) != normalize_vat(facts.supplier_vat))
         if foreign:
-            return _flag("supplier_mismatch", f"PO {po.po_number} belongs to another supplier")
+            return _flag("supplier_mismatch", GUESSED_NOTES["supplier"].format(po=po.po_number) if "supplier" in skip
+                         else f"PO {po.po_number} belongs to another supplier")
         used_up = shortcuts["status"](v, po) if "status" in skip else po.status != "open" or po.remaining_net <= 0
         if used_up:
-            return _flag("no_matching_po", f"PO {po.po_number} is closed or fully invoiced")
+            return _flag("no_matching_po", GUESSED_NOTES["status"].format(po=po.po_number) if "status" in skip
+                         else f"PO {po.po_number} is closed or fully invoiced")
     elif "fit" in skip:
         if pick is not None:
             po = pick(v)
@@ -157,7 +174,8 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
     over = (shortcuts["tolerance"](v, po) if "tolerance" in skip
             else not within_tolerance(facts.net_total, po.remaining_net))
     if over:
-        return _flag("amount_out_of_tolerance", f"over the tolerance of PO {po.po_number}")
+        return _flag("amount_out_of_tolerance", GUESSED_NOTES["tolerance"].format(po=po.po_number)
+                     if "tolerance" in skip else f"over the tolerance of PO {po.po_number}")
     return Action("book", po=po, why=f"book on PO {po.po_number}")
 
 
