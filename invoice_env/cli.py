@@ -193,9 +193,12 @@ def _serve_openenv(args: argparse.Namespace) -> int:
         return 2
     import uvicorn
 
-    app = build_app(args.split, args.sessions, args.max_turns)
-    print(f"OpenEnv server for the {args.split} split on http://{args.host}:{args.port} "
-          f"({args.sessions} concurrent sessions)", file=sys.stderr, flush=True)
+    app = build_app(args.split, args.sessions, args.max_turns, sessions_per_client=args.sessions_per_client,
+                    http_sessions_per_client=args.http_sessions_per_client, idle_timeout_s=args.idle_timeout)
+    limits = app.state.openenv_server.limits
+    print(f"OpenEnv server for the {args.split} split on http://{args.host}:{args.port} ({limits.sessions} "
+          f"sessions at once, {limits.per_client} per client of which {limits.http_per_client} created over HTTP; "
+          f"idle sessions closed after {limits.idle_timeout_s:g} s)", file=sys.stderr, flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0
 
@@ -265,6 +268,16 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
+    return value
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
     return value
 
 
@@ -358,11 +371,21 @@ def main(argv: list[str] | None = None) -> int:
     cc.set_defaults(func=_case_check)
     oe = sub.add_parser("serve-openenv", help="serve the environment as an OpenEnv server (HTTP + WebSocket; "
                                               "needs the [openenv] extra)")
-    oe.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
+    oe.add_argument("--host", default="127.0.0.1",
+                    help="address to bind (default: 127.0.0.1, this machine only; 0.0.0.0 exposes it, as the "
+                         "Dockerfile does inside its container)")
     oe.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     oe.add_argument("--split", default="train", choices=["train", "eval"])
     oe.add_argument("--sessions", type=_positive, default=8,
-                    help="concurrent WebSocket sessions, each its own rollout (default: 8)")
+                    help="sessions at once (WebSocket or created over HTTP /mcp), each its own rollout (default: 8)")
+    oe.add_argument("--sessions-per-client", type=_positive, default=None,
+                    help="sessions one client address may hold at once (default: all of them)")
+    oe.add_argument("--http-sessions-per-client", type=_positive, default=None,
+                    help="of those, sessions it may create over HTTP (POST /mcp openenv/session/create, as "
+                         "OpenEnv's MCPToolClient does; default: a quarter of --sessions, at least 1)")
+    oe.add_argument("--idle-timeout", type=_positive_seconds, default=600.0,
+                    help="close a session after this many seconds without a message, reset, step or tool call "
+                         "(default: 600)")
     oe.add_argument("--max-turns", type=_positive, default=20, help="actions per episode (default: 20)")
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")

@@ -43,7 +43,7 @@ def test_package_passes_openenv_static_validation(tmp_path):
     report = run_validation(package, max_level=Level.STATIC)
     assert report.verdict.value == "pass", [(r.check_id, r.status, r.evidence) for r in report.results]
     assert report.manifest.name == "invoice_env" and report.manifest.reward.range == (0.0, 1.0)
-    assert (REPO / "Dockerfile").read_text().count("invoice_env.adapters.openenv_app:app") == 1
+    assert (REPO / "Dockerfile").read_text().count('"invoice_env.server.app:app"') == 1
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +79,7 @@ def test_running_server_passes_openenv_runtime_validation(served):
 def test_served_on_localhost_by_default():
     help_text = subprocess.run([sys.executable, "-m", "invoice_env.cli", "serve-openenv", "--help"],
                                capture_output=True, text=True).stdout
-    assert "(default: 127.0.0.1)" in help_text and "--sessions" in help_text
+    assert "(default: 127.0.0.1," in " ".join(help_text.split()) and "--sessions" in help_text
 
 
 def test_sessions_are_capped_at_the_number_asked(served):
