@@ -103,7 +103,7 @@ class BoundedEnvServer(HTTPEnvServer):
             del self._owners[session_id]  # closed, destroyed or reaped since
         held = [o for o in [*self._owners.values(), *self._creating] if o.client == origin.client]
         over = None
-        if len(held) >= self.limits.per_client:
+        if len(held) >= self.limits.per_client < self.limits.sessions:  # else OpenEnv's 'at capacity' says it
             over = f"{len(held)} sessions, the most one client may hold (--sessions-per-client {self.limits.per_client})"
         elif origin.transport == "http" and sum(o.transport == "http" for o in held) >= self.limits.http_per_client:
             over = (f"{self.limits.http_per_client} sessions created over HTTP, the most one client may hold "
