@@ -185,22 +185,9 @@ def _case_check(args: argparse.Namespace) -> int:
 
 def _serve_openenv(args: argparse.Namespace) -> int:
     """The environment as an OpenEnv HTTP/WebSocket server (needs the [openenv] extra)."""
-    try:
-        from invoice_env.adapters.openenv_env import build_app
-    except ImportError as exc:
-        print(f'invoice-env: error: serve-openenv needs the openenv extra (pip install "invoice-env[openenv]"): '
-              f"{exc}", file=sys.stderr)
-        return 2
-    import uvicorn
+    from invoice_env.adapters.openenv_settings import serve
 
-    app = build_app(args.split, args.sessions, args.max_turns, sessions_per_client=args.sessions_per_client,
-                    http_sessions_per_client=args.http_sessions_per_client, idle_timeout_s=args.idle_timeout)
-    limits = app.state.openenv_server.limits
-    print(f"OpenEnv server for the {args.split} split on http://{args.host}:{args.port} ({limits.sessions} "
-          f"sessions at once, {limits.per_client} per client of which {limits.http_per_client} created over HTTP; "
-          f"idle sessions closed after {limits.idle_timeout_s:g} s)", file=sys.stderr, flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
-    return 0
+    return serve(args)
 
 
 def _export_skyrl(args: argparse.Namespace) -> int:
@@ -271,16 +258,6 @@ def _positive(text: str) -> int:
     return value
 
 
-def _positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}") from None
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
-    return value
-
-
 def _policy(name: str) -> str:
     """argparse type: a built-in policy's name, or a clear error listing them (exit 2, no traceback)."""
     from invoice_env.agents.scripted import AGENTS
@@ -300,6 +277,7 @@ def _version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from invoice_env.adapters import openenv_settings
     from invoice_env.agents.scripted import AGENTS
 
     policies = ", ".join(AGENTS)
@@ -371,22 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     cc.set_defaults(func=_case_check)
     oe = sub.add_parser("serve-openenv", help="serve the environment as an OpenEnv server (HTTP + WebSocket; "
                                               "needs the [openenv] extra)")
-    oe.add_argument("--host", default="127.0.0.1",
-                    help="address to bind (default: 127.0.0.1, this machine only; 0.0.0.0 exposes it, as the "
-                         "Dockerfile does inside its container)")
-    oe.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    oe.add_argument("--split", default="train", choices=["train", "eval"])
-    oe.add_argument("--sessions", type=_positive, default=8,
-                    help="sessions at once (WebSocket or created over HTTP /mcp), each its own rollout (default: 8)")
-    oe.add_argument("--sessions-per-client", type=_positive, default=None,
-                    help="sessions one client address may hold at once (default: all of them)")
-    oe.add_argument("--http-sessions-per-client", type=_positive, default=None,
-                    help="of those, sessions it may create over HTTP (POST /mcp openenv/session/create, as "
-                         "OpenEnv's MCPToolClient does; default: a quarter of --sessions, at least 1)")
-    oe.add_argument("--idle-timeout", type=_positive_seconds, default=600.0,
-                    help="close a session after this many seconds without a message, reset, step or tool call "
-                         "(default: 600)")
-    oe.add_argument("--max-turns", type=_positive, default=20, help="actions per episode (default: 20)")
+    openenv_settings.add_arguments(oe)
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
     sk.add_argument("--split", default="train", choices=["train", "eval"])

@@ -21,7 +21,8 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import EnvironmentMetadata
 
 from invoice_env.adapters.openenv_models import InvoiceAction, InvoiceObservation, InvoiceState
-from invoice_env.adapters.openenv_sessions import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_SESSIONS, SessionLimits, bounded_app
+from invoice_env.adapters.openenv_sessions import SessionLimits, bounded_app
+from invoice_env.adapters.openenv_settings import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_SESSIONS
 from invoice_env.adapters.openenv_tools import mcp_server
 from invoice_env.adapters.text_episode import (DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode,
                                              tool_call_text)

@@ -30,10 +30,8 @@ from openenv.core.env_server.exceptions import SessionCapacityError
 from openenv.core.env_server.http_server import HTTPEnvServer
 from openenv.core.env_server.types import ConcurrencyConfig
 
-DEFAULT_SESSIONS = 8
-DEFAULT_IDLE_TIMEOUT_S = 600.0
-"""Ten minutes: longer than any one model turn in a training batch, short enough that an abandoned
-session comes back within minutes."""
+from invoice_env.adapters.openenv_settings import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_SESSIONS
+
 IDLE_CLOSE_CODE = 4408
 
 
