@@ -13,6 +13,10 @@ COPY invoice_env ./invoice_env
 COPY datasets ./datasets
 COPY rubrics ./rubrics
 
+# One stage with pip, not the template's two-stage `uv sync`: a uv.lock resolves every extra together, so it
+# would pin verifiers 0.3.x (for openenv's mcp<2) on every install of the project, whose main path is verifiers
+# 0.4; and the template fetches uv with curl from astral.sh when the base image lacks it. pip needs only the
+# package index.
 # openenv needs mcp<2 (through fastmcp) and verifiers 0.4 pins mcp==2.0.0, so the image takes verifiers 0.3.x;
 # the server itself never imports verifiers.
 RUN pip install --no-cache-dir "verifiers>=0.3.1,<0.4" ".[openenv]"

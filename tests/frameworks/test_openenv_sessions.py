@@ -144,3 +144,16 @@ def test_limits_are_checked_and_default_sensibly():
                 {"idle_timeout_s": float("inf")}):
         with pytest.raises(ValueError):
             SessionLimits(**bad)
+
+
+def test_settings_from_the_environment_are_checked_like_the_flags():
+    from invoice_env.adapters.openenv_settings import from_environment
+
+    args = from_environment({"INVOICE_ENV_SESSIONS": "32", "INVOICE_ENV_IDLE_TIMEOUT": "90",
+                             "INVOICE_ENV_HTTP_SESSIONS_PER_CLIENT": "8", "INVOICE_ENV_SPLIT": "eval"})
+    assert (args.sessions, args.idle_timeout, args.http_sessions_per_client, args.split) == (32, 90.0, 8, "eval")
+    assert from_environment({}).host == "127.0.0.1" and from_environment({}).sessions_per_client is None
+    for variable, text in (("INVOICE_ENV_SESSIONS", "0"), ("INVOICE_ENV_IDLE_TIMEOUT", "soon"),
+                           ("INVOICE_ENV_MAX_TURNS", "2.5")):
+        with pytest.raises(ValueError, match=variable):
+            from_environment({variable: text})
