@@ -60,6 +60,14 @@ def test_default_level_runs_and_passes_the_runtime_graders(tmp_path):
     assert [s.process.poll() is not None for s in provider.started] == [True]  # started once, stopped
 
 
+def test_skip_build_skips_the_runtime_graders_and_warns(tmp_path):
+    """What the README offers where no Docker daemon runs: `--skip-build` (no provider is asked for)."""
+    report = run_validation(package_copy(tmp_path), skip_build=True)
+    status = {r.check_id: r.status for r in report.results}
+    assert status["static.manifest"] is CheckStatus.PASS and status["runtime.startup"] is CheckStatus.SKIP
+    assert report.verdict.value == "warn"
+
+
 def test_the_runtime_plan_plays_its_task_to_reward_one():
     """validation/runtime.json is the reference agent's episode on train-0000: it ends with reward 1.0 (a
     plan that no longer matches the task would still pass the graders, which check shapes, not success)."""
