@@ -12,6 +12,7 @@ from .support import CI_HINT
 pytest.importorskip("openenv", reason=CI_HINT)
 
 import requests  # noqa: E402
+import websockets.sync.client  # noqa: E402
 from openenv.core.mcp_client import MCPToolClient  # noqa: E402
 
 from invoice_env.adapters.openenv_env import InvoiceOpenEnv  # noqa: E402
@@ -108,3 +109,19 @@ def test_raw_json_rpc_calls_on_http_sessions(served):
     finally:
         for session in (first, second):
             assert rpc("openenv/session/close", session_id=session)["closed"] is True
+
+
+def test_a_websocket_session_calls_its_own_tools_over_mcp_messages(served, eval_tasks):
+    """OpenEnv's /ws also carries MCP JSON-RPC (`{"type": "mcp"}`), on the socket's own session."""
+    task = eval_tasks[0]
+    with websockets.sync.client.connect(served.replace("http", "ws") + "/ws") as ws:
+        def send(message: dict) -> dict:
+            ws.send(json.dumps(message))
+            return json.loads(ws.recv(timeout=30))["data"]
+
+        send({"type": "reset", "data": {"task_id": task.task_id}})
+        called = send({"type": "mcp", "data": {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {
+            "name": "read_document", "arguments": {"document_id": task.document_id}}}})
+        state = send({"type": "state"})
+    assert called["result"]["is_error"] is False and len(called["result"]["data"]) > 200
+    assert state["step_count"] == 1 and state["task_id"] == task.task_id
