@@ -91,7 +91,7 @@ class BoundedEnvServer(HTTPEnvServer):
             self._creating.remove(origin)
             self._owners[session_id] = origin
         if origin.transport == "websocket":
-            # Held by its socket: OpenEnv's reaper leaves it alone and IdleWebSockets times it out.
+            # Held by its socket: OpenEnv's reaper leaves it alone and RequestOrigin times it out.
             origin.session_id = session_id
             self._session_websocket_attachments.add(session_id)
         return session_id, env
@@ -102,10 +102,11 @@ class BoundedEnvServer(HTTPEnvServer):
         held = [o for o in [*self._owners.values(), *self._creating] if o.client == origin.client]
         over = None
         if len(held) >= self.limits.per_client < self.limits.sessions:  # else OpenEnv's 'at capacity' says it
-            over = f"{len(held)} sessions, the most one client may hold (--sessions-per-client {self.limits.per_client})"
+            over = (f"{len(held)} sessions, the most one client may hold (--sessions-per-client "
+                    f"{self.limits.per_client}, INVOICE_ENV_SESSIONS_PER_CLIENT)")
         elif origin.transport == "http" and sum(o.transport == "http" for o in held) >= self.limits.http_per_client:
             over = (f"{self.limits.http_per_client} sessions created over HTTP, the most one client may hold "
-                    f"(--http-sessions-per-client)")
+                    f"(--http-sessions-per-client, INVOICE_ENV_HTTP_SESSIONS_PER_CLIENT)")
         if over:
             raise SessionCapacityError(len(self._sessions), self.limits.sessions, message=(
                 f"Session refused: client {origin.client or '?'} already holds {over}. Close one (a WebSocket "
