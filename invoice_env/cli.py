@@ -195,19 +195,9 @@ def _case_check(args: argparse.Namespace) -> int:
 
 def _serve_openenv(args: argparse.Namespace) -> int:
     """The environment as an OpenEnv HTTP/WebSocket server (needs the [openenv] extra)."""
-    try:
-        from invoice_env.adapters.openenv_env import build_app
-    except ImportError as exc:
-        print(f'invoice-env: error: serve-openenv needs the openenv extra (pip install "invoice-env[openenv]"): '
-              f"{exc}", file=sys.stderr)
-        return 2
-    import uvicorn
+    from invoice_env.adapters.openenv_settings import serve
 
-    app = build_app(args.split, args.sessions, args.max_turns)
-    print(f"OpenEnv server for the {args.split} split on http://{args.host}:{args.port} "
-          f"({args.sessions} concurrent sessions)", file=sys.stderr, flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
-    return 0
+    return serve(args)
 
 
 def _export_skyrl(args: argparse.Namespace) -> int:
@@ -309,6 +299,7 @@ def _version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from invoice_env.adapters import openenv_settings
     from invoice_env.agents.scripted import AGENTS
 
     policies = ", ".join(AGENTS)
@@ -387,12 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     cc.set_defaults(func=_case_check)
     oe = sub.add_parser("serve-openenv", help="serve the environment as an OpenEnv server (HTTP + WebSocket; "
                                               "needs the [openenv] extra)")
-    oe.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
-    oe.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    oe.add_argument("--split", default="train", choices=["train", "eval"])
-    oe.add_argument("--sessions", type=_positive, default=8,
-                    help="concurrent WebSocket sessions, each its own rollout (default: 8)")
-    oe.add_argument("--max-turns", type=_positive, default=20, help="actions per episode (default: 20)")
+    openenv_settings.add_arguments(oe)
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
     sk.add_argument("--split", default="train", choices=["train", "eval"])

@@ -22,6 +22,7 @@ ALLOWED: dict[str, set[str]] = {
     "tasks": {"world", "documents", "episode"},
     "report": {"world", "documents", "episode", "tasks"},
     "adapters": {"world", "documents", "episode", "tasks"},
+    "server": {"world", "documents", "episode", "tasks", "adapters"},
     "agents": {"world", "documents", "episode", "tasks", "adapters"},
     "bench": {"world", "documents", "episode", "tasks", "adapters", "agents"},
     "cli": {"world", "documents", "episode", "tasks", "adapters", "agents", "report", "bench"},

@@ -1,45 +1,43 @@
 """OpenEnv adapter (`pip install "invoice-env[openenv]"`): the text episode as an OpenEnv `Environment`,
-served over HTTP/WebSocket by OpenEnv's own `create_app` (`invoice-env serve-openenv`).
+served over HTTP/WebSocket by OpenEnv's own server (`openenv_sessions.py`; `invoice-env serve-openenv`).
 
 The action is the model's text (`{"message": "<tool call JSON or final answer>"}`); the observation
 is the text it gets back, with `done`, `reward` (on the last step, from the shared grader) and, at
 the end, the metrics, verdict line and rows written in `metadata`. Reset, state and the goal are not
 reachable through the action: an action is only ever parsed as a tool call or a final answer, and
-`state` shows the episode's counters, never the goal. Each WebSocket session is its own instance
-with its own rollout database."""
+`state` shows the episode's counters, never the goal. Each session is its own instance with its
+own rollout database; `/mcp` serves the four tools of that session's episode (`openenv_tools.py`)
+and the server bounds and times out sessions (`openenv_sessions.py`)."""
 
 from __future__ import annotations
 
+import functools
 import random
+import threading
 import uuid
 from typing import Any
 
-from openenv.core.env_server.http_server import create_app
 from openenv.core.env_server.interfaces import Environment
-from openenv.core.env_server.types import Action, EnvironmentMetadata, Observation, State
-from pydantic import Field
+from openenv.core.env_server.types import EnvironmentMetadata
 
-from invoice_env.adapters.text_episode import ACTION_FORMAT, DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode
+from invoice_env.adapters.openenv_models import InvoiceAction, InvoiceObservation, InvoiceState
+from invoice_env.adapters.openenv_sessions import SessionLimits, bounded_app
+from invoice_env.adapters.openenv_settings import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_SESSIONS
+from invoice_env.adapters.openenv_tools import mcp_server
+from invoice_env.adapters.text_episode import (DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode,
+                                             tool_call_text)
 from invoice_env.tasks.selection import select_tasks
 
 ENV_NAME = "invoice_env"
 
 
-class InvoiceAction(Action):
-    message: str = Field(..., description="The agent's turn: " + ACTION_FORMAT)
-
-
-class InvoiceObservation(Observation):
-    text: str = Field(default="", description="The system prompt and task message after reset; then the result "
-                                              "of the last tool call, or an error saying what was wrong")
-    task_id: str = Field(default="", description="The task of this episode")
-
-
-class InvoiceState(State):
-    task_id: str = Field(default="", description="The task of this episode ('' before the first reset)")
-    split: str = Field(default="")
-    max_turns: int = Field(default=DEFAULT_MAX_TURNS)
-    done: bool = Field(default=False)
+def _one_at_a_time(method):
+    """A session's /ws messages and its /mcp tool calls arrive on different threads: one runs at a time."""
+    @functools.wraps(method)
+    def serialized(self, *args, **kwargs):
+        with self._lock:
+            return method(self, *args, **kwargs)
+    return serialized
 
 
 class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState]):
@@ -51,7 +49,10 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         self.pool = TaskPool(select_tasks(split), f"split {split!r}")
         self.episode = TextEpisode(max_turns=max_turns)
         self._state = InvoiceState(split=split, max_turns=max_turns)
+        self._lock = threading.RLock()
+        self.mcp_server = mcp_server(self.call_tool)
 
+    @_one_at_a_time
     def reset(self, seed: int | None = None, episode_id: str | None = None, task_id: str | None = None,
               index: int | None = None, split: str | None = None, **kwargs: Any) -> InvoiceObservation:
         """A new episode: the task named by task_id, else the one at index, else one drawn with seed
@@ -77,6 +78,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         self._state = InvoiceState(split=self.split, max_turns=self.episode.max_turns, done=True)
         return InvoiceObservation(text=f"Error: {message}", done=True, reward=0.0, metadata={"error": message})
 
+    @_one_at_a_time
     def step(self, action: InvoiceAction, timeout_s: float | None = None, **kwargs: Any) -> InvoiceObservation:
         outcome = self.episode.step(action.message)
         if "error" not in outcome.info:
@@ -84,6 +86,12 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         self._state.done = outcome.done
         return InvoiceObservation(text=outcome.observation, task_id=self._state.task_id, done=outcome.done,
                                   reward=outcome.reward, metadata=outcome.info)
+
+    def call_tool(self, name: str, arguments: Any) -> tuple[str, bool]:
+        """One tool call from `/mcp`, run as the step that sends the same call as text: (what the agent
+        sees, whether the tool ran). A call that reaches the turn cap ends and grades the episode."""
+        observation = self.step(InvoiceAction(message=tool_call_text(name, arguments)))
+        return observation.text, bool(observation.metadata.get("tool_ok"))
 
     # OpenEnv's Task API (discovery only): a task is its id and index, nothing of its content or goal.
     def list_splits(self) -> list[str]:
@@ -114,6 +122,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
             description="Book a supplier invoice PDF against the right purchase order in an ERP, or flag it for "
                         "review, with four tools; graded on the final database.")
 
+    @_one_at_a_time
     def close(self) -> None:
         self.episode.close()
 
@@ -124,22 +133,16 @@ def _version() -> str:
     return __version__
 
 
-def build_app(split: str = "train", sessions: int = 8, max_turns: int = DEFAULT_MAX_TURNS):
-    """The FastAPI app: /reset, /step, /state, /schema, /health, /ws, /mcp, with `sessions` concurrent
-    WebSocket sessions, each its own environment instance."""
-    if sessions < 1:
-        raise ValueError(f"sessions must be at least 1, got {sessions}")
+def build_app(split: str = "train", sessions: int = DEFAULT_SESSIONS, max_turns: int = DEFAULT_MAX_TURNS, *,
+              sessions_per_client: int | None = None, http_sessions_per_client: int | None = None,
+              idle_timeout_s: float = DEFAULT_IDLE_TIMEOUT_S):
+    """The FastAPI app: /reset, /step, /state, /schema, /health, /ws, /mcp and the Task API, with at most
+    `sessions` sessions at once, each its own environment instance, bounded per client and closed when
+    idle (`openenv_sessions.SessionLimits`)."""
+    limits = SessionLimits(sessions, sessions_per_client, http_sessions_per_client, idle_timeout_s)
     select_tasks(split)  # an unknown split fails here, before the server starts
 
     def factory() -> InvoiceOpenEnv:
         return InvoiceOpenEnv(split=split, max_turns=max_turns)
 
-    return create_app(factory, InvoiceAction, InvoiceObservation, env_name=ENV_NAME, max_concurrent_envs=sessions,
-                      state_cls=InvoiceState)
-
-
-def serve(host: str = "127.0.0.1", port: int = 8000, split: str = "train", sessions: int = 8,
-          max_turns: int = DEFAULT_MAX_TURNS) -> None:
-    import uvicorn
-
-    uvicorn.run(build_app(split, sessions, max_turns), host=host, port=port, log_level="warning")
+    return bounded_app(factory, InvoiceAction, InvoiceObservation, InvoiceState, ENV_NAME, limits)

@@ -1,14 +1,19 @@
-"""A real OpenEnv server (the app `invoice-env serve-openenv` runs) on 127.0.0.1 in a thread, and
-episodes driven through OpenEnv's own WebSocket client."""
+"""A real OpenEnv server: `invoice-env serve-openenv` itself in a subprocess (`serve_openenv`), or the
+app it runs on 127.0.0.1 in a thread (`running_server`); and episodes driven through OpenEnv's own
+WebSocket client."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import socket
+import subprocess
+import sys
 import threading
 import time
 
+import requests
 import uvicorn
 from openenv.core.generic_client import GenericEnvClient
 
@@ -20,6 +25,31 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def serve_openenv(*flags: str):
+    """`invoice-env serve-openenv --port P FLAGS...` as a user runs it; yields its base URL."""
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "invoice_env.cli", "serve-openenv", "--port", str(port), *flags],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            if requests.get(f"{url}/health", timeout=1).status_code == 200:
+                break
+        except requests.ConnectionError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError(f"serve-openenv did not start: {process.communicate()[1]}")
+        time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
 
 
 @contextlib.contextmanager

@@ -4,11 +4,9 @@ nothing but the four tools."""
 
 import asyncio
 import json
-import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -26,7 +24,7 @@ from openenv.validation.types import Level  # noqa: E402
 from invoice_env.adapters.openenv_env import InvoiceAction, InvoiceOpenEnv, build_app  # noqa: E402
 from invoice_env.adapters.text_episode import first_observation  # noqa: E402
 
-from .openenv_server import async_episodes, free_port, running_server  # noqa: E402
+from .openenv_server import async_episodes, running_server, serve_openenv  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -43,31 +41,14 @@ def test_package_passes_openenv_static_validation(tmp_path):
     report = run_validation(package, max_level=Level.STATIC)
     assert report.verdict.value == "pass", [(r.check_id, r.status, r.evidence) for r in report.results]
     assert report.manifest.name == "invoice_env" and report.manifest.reward.range == (0.0, 1.0)
-    assert (REPO / "Dockerfile").read_text().count("invoice_env.adapters.openenv_app:app") == 1
+    assert (REPO / "Dockerfile").read_text().count('"invoice_env.server.app:app"') == 1
 
 
 @pytest.fixture(scope="module")
 def served():
     """The real command, as a user runs it."""
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "invoice_env.cli", "serve-openenv", "--port", str(port),
-                                "--split", "eval", "--sessions", "3"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ.copy())
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            if requests.get(f"{url}/health", timeout=1).status_code == 200:
-                break
-        except requests.ConnectionError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"serve-openenv did not start: {process.communicate()[1]}")
-        time.sleep(0.1)
-    yield url
-    process.terminate()
-    process.wait(timeout=30)
+    with serve_openenv("--split", "eval", "--sessions", "3") as url:
+        yield url
 
 
 def test_running_server_passes_openenv_runtime_validation(served):
@@ -79,7 +60,7 @@ def test_running_server_passes_openenv_runtime_validation(served):
 def test_served_on_localhost_by_default():
     help_text = subprocess.run([sys.executable, "-m", "invoice_env.cli", "serve-openenv", "--help"],
                                capture_output=True, text=True).stdout
-    assert "(default: 127.0.0.1)" in help_text and "--sessions" in help_text
+    assert "(default: 127.0.0.1," in " ".join(help_text.split()) and "--sessions" in help_text
 
 
 def test_sessions_are_capped_at_the_number_asked(served):
