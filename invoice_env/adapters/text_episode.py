@@ -86,23 +86,33 @@ def parse_action(text: Any) -> ParsedAction:
             break
     if body.startswith(("{", "[")):
         return _json_action(body)
-    like = _CALL_LIKE.search(visible)
-    if like:
-        return _invalid(f"the text holds something like a tool call ({_why_not(visible, like.start())}) but no "
-                        "call that parses")
+    attempt = _failed_call(visible)
+    if attempt:
+        return _invalid(f"the text holds something like a tool call ({attempt}) but no call that parses")
     return ParsedAction("final", text=text.strip())
 
 
-def _why_not(text: str, start: int) -> str:
-    brace = text.find("{", start)
-    if brace < 0:
-        return "no JSON object in it"
+def _failed_call(text: str) -> str | None:
+    """Why a text that holds no call still holds an attempt at one (tool-call tags, or a JSON object that
+    opens with "name" and does not parse or carries arguments), or None."""
+    for like in _CALL_LIKE.finditer(text):
+        brace = text.find("{", like.start())
+        if not like.group(0).startswith("{"):
+            return "no JSON object in it" if brace < 0 else _why_not(text, brace) or "no name and arguments in it"
+        reason = _why_not(text, brace)
+        if reason:
+            return reason
+    return None
+
+
+def _why_not(text: str, brace: int) -> str | None:
     try:
         obj, _ = json.JSONDecoder().raw_decode(text, brace)
     except json.JSONDecodeError as exc:
         return f"its JSON does not parse: {exc.msg} at character {exc.pos}"
-    name = obj.get("name") if isinstance(obj, dict) else None
-    return f"it names no tool among {', '.join(TOOL_NAMES)}: {name!r}" if name else "it has no \"name\""
+    if not isinstance(obj, dict) or not {"arguments", "parameters", "function"} & set(obj):
+        return None
+    return f"it names no tool among {', '.join(TOOL_NAMES)}: {obj.get('name')!r}"
 
 
 def _json_action(body: str) -> ParsedAction:
