@@ -10,7 +10,6 @@ with its own rollout database."""
 
 from __future__ import annotations
 
-import random
 import uuid
 from typing import Any
 
@@ -20,6 +19,7 @@ from openenv.core.env_server.types import Action, EnvironmentMetadata, Observati
 from pydantic import Field
 
 from invoice_env.adapters.text_episode import ACTION_FORMAT, DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode
+from invoice_env.tasks.seeding import seeded_index
 from invoice_env.tasks.selection import select_tasks
 
 ENV_NAME = "invoice_env"
@@ -62,7 +62,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         if split is not None and split != self.split:
             return self._refused(f"this server serves the {self.split!r} split, not {split!r}; start "
                                  f"`invoice-env serve-openenv --split {split}` for it")
-        draw = random.Random(seed).randrange(len(self.pool)) if seed is not None else None
+        draw = seeded_index(len(self.pool), seed) if seed is not None else None
         try:
             task = self.pool.pick(draw, task_id, index)
         except EpisodeError as exc:
