@@ -46,3 +46,23 @@ def test_vector_env_carries_the_real_observations_and_plays_to_the_reward(mode, 
         assert all(o.startswith("Error: document 'inbox/none.pdf'") for o in observations), observations
     finally:
         envs.close()
+
+
+def test_async_without_shared_memory_an_explicit_reset_after_an_end_keeps_the_pending_autoreset():
+    """Gymnasium 1.4's async worker clears its autoreset flag on reset only with shared memory, so the
+    step after an explicit reset that follows an ended episode is an autoreset (the README says so;
+    this fails once Gymnasium fixes it)."""
+    envs = gymnasium.make_vec("InvoiceEnv-eval-v0", num_envs=1, vectorization_mode="async",
+                              vector_kwargs={"shared_memory": False})
+    try:
+        envs.reset(seed=0)
+        *_, terminated, _, _ = envs.step(("I give up.",))
+        assert list(terminated) == [True]
+        envs.reset(seed=0)
+        read = tool_call_text("read_document", {"document_id": "inbox/none.pdf"})
+        observations, *_ = envs.step((read,))
+        assert observations[0].startswith(SYSTEM_PROMPT)  # the action was dropped for a reset
+        observations, *_ = envs.step((read,))
+        assert observations[0].startswith("Error: document 'inbox/none.pdf'")
+    finally:
+        envs.close()
