@@ -111,3 +111,10 @@ def test_share_of_the_recorded_real_model_replies_that_parse_as_calls():
     print(out)
     assert "of the 7 not cut by the report: 7 (100 %)" in out
     assert "41 recorded final texts; parsed as a tool call: 10" in out and "final" not in out.split("\n", 2)[2]
+
+
+def test_the_doctor_names_a_call_written_after_the_models_text():
+    from invoice_env.agents.doctor import text_tool_call
+
+    assert text_tool_call(f"I will read the invoice first. {CALL}") == "as JSON after the model's own text"
+    assert text_tool_call(f"<think>{CALL}</think> Done.") is None
