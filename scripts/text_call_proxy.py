@@ -15,10 +15,10 @@ obtained through it are reported as such; CI never uses it.
 What it does to `POST .../chat/completions`:
 - sends the request upstream without streaming; a streamed request gets the result as one SSE
   stream (a content/tool-call chunk, a finish chunk, a usage chunk, `[DONE]`);
-- when the reply has no structured call and its text holds JSON objects `{"name": N, "arguments":
-  {...}}` (also `"parameters"`, or arguments as a JSON string) with N one of the request's tools,
-  bare, in ``` fences or in `<tool_call>` tags, they become `tool_calls` and the text left over
-  becomes the content. With `--first-call-only` (or a request with `parallel_tool_calls: false`)
+- when the reply has no structured call and its text holds calls of the request's tools (JSON
+  objects `{"name": N, "arguments": {...}}` bare, in ``` fences, in `<tool_call>` tags or after the
+  model's prose, and the other shapes `invoice_env.episode.text_calls` reads; never inside
+  `<think>`), they become `tool_calls` and the text left over becomes the content. With `--first-call-only` (or a request with `parallel_tool_calls: false`)
   only the first is kept, as a server's grammar for one call per turn would allow: a small model
   otherwise writes read, search and book in one reply, blind to every result. `--first-call-only`
   also reads the server's reply as a stream and closes it once the first call is complete, so
@@ -26,7 +26,8 @@ What it does to `POST .../chat/completions`:
   then taken from llama.cpp's per-token `timings` (`timings_per_token`);
 - everything else (other paths, GET /v1/models, /props, /health, errors) passes through as is.
 Each rewrite is logged on stderr as one line `text-call-proxy: converted ...`.
-Standard library only.
+Standard library only, plus the environment's parser of text calls (`invoice_env.episode.text_calls`,
+itself standard library only), so it runs in the venv that has invoice-env installed.
 """
 
 from __future__ import annotations
@@ -42,55 +43,9 @@ import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-_DECODER = json.JSONDecoder()
-_WRAPPERS = re.compile(r"```[a-z_]*|</?tool_call>", re.I)
+from invoice_env.episode.text_calls import find_calls
 
-
-def _as_call(obj: Any, tool_names: set[str]) -> dict[str, Any] | None:
-    if not isinstance(obj, dict):
-        return None
-    if isinstance(obj.get("function"), dict):  # {"type": "function", "function": {...}}
-        obj = obj["function"]
-    name = obj.get("name")
-    arguments = obj.get("arguments", obj.get("parameters", {}))
-    if isinstance(arguments, str):
-        try:
-            arguments = json.loads(arguments)
-        except json.JSONDecodeError:
-            return None
-    if name not in tool_names or not isinstance(arguments, dict):
-        return None
-    return {"name": name, "arguments": arguments}
-
-
-def text_calls(text: str, tool_names: set[str]) -> tuple[list[dict[str, Any]], str]:
-    """The tool calls written in `text` (in order) and the text without them and their wrappers."""
-    calls: list[dict[str, Any]] = []
-    kept: list[str] = []
-    i = 0
-    while i < len(text):
-        start = text.find("{", i)
-        if start < 0:
-            kept.append(text[i:])
-            break
-        try:
-            obj, end = _DECODER.raw_decode(text, start)
-        except json.JSONDecodeError:
-            kept.append(text[i:start + 1])
-            i = start + 1
-            continue
-        call = _as_call(obj, tool_names)
-        if call is None:
-            kept.append(text[i:end])
-        else:
-            kept.append(text[i:start])
-            calls.append(call)
-        i = end
-    rest = "".join(kept)
-    if calls:
-        rest = _WRAPPERS.sub("", rest)
-        rest = re.sub(r"^[\s{}]*$", "", rest)  # stray braces around a call ("{{...}}}")
-    return calls, rest.strip()
+text_calls = find_calls  # the environment's own parser of text calls (invoice_env.episode.text_calls)
 
 
 def rewrite(reply: dict[str, Any], request: dict[str, Any], first_only: bool = False) -> str | None:

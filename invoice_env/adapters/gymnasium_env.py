@@ -1,11 +1,16 @@
 """Gymnasium adapter (`pip install "invoice-env[gym]"`): the text episode as a `gymnasium.Env`.
 
 Observation and action are text (`spaces.Text` over the printable Basic Multilingual Plane, so
-accents and € fit). `reset(seed=..., options={"task_id": ...} or {"index": ...})`: with neither, the
-task is drawn from the env's seeded RNG, so the same seed gives the same first observation. The
+accents and € fit). `reset(seed=..., options={"task_id": ...} or {"index": ...})`: with neither, a seed
+picks the task as every adapter does (`invoice_env.tasks.seeding`), and a reset without one draws from
+the env's RNG, seeded by the last seed given; so the same seed gives the same first observation. The
 reward (1.0 or 0.0, from the shared grader) comes on the last step; its `info` then holds the same
 metrics, verdict line and rows written as every other path. Importing this module registers
-`InvoiceEnv-train-v0` and `InvoiceEnv-eval-v0`."""
+`InvoiceEnv-train-v0` and `InvoiceEnv-eval-v0`.
+
+`gymnasium.make_vec(..., vectorization_mode="async")` needs `vector_kwargs={"shared_memory": False}`;
+with shared memory (its default) it fails at creation with SHARED_MEMORY_REFUSED, where Gymnasium
+would otherwise return padding as every observation."""
 
 from __future__ import annotations
 
@@ -16,8 +21,11 @@ from typing import Any
 
 import gymnasium as gym
 from gymnasium import spaces
+from gymnasium.error import CustomSpaceError
+from gymnasium.vector.utils import create_shared_memory
 
 from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, TaskPool, TextEpisode
+from invoice_env.tasks.seeding import seeded_index
 from invoice_env.tasks.selection import load_snapshot, select_tasks
 
 MAX_TEXT = 200_000
@@ -39,12 +47,28 @@ def fit_text(text: str) -> str:
     return text
 
 
+SHARED_MEMORY_REFUSED = (
+    "InvoiceEnv's observations are text, and Gymnasium's async vector env reads a Text space from shared "
+    "memory only once, when it starts, so every observation would come back as the same padding. Use "
+    "gymnasium.make_vec(..., vectorization_mode=\"async\", vector_kwargs={\"shared_memory\": False}) "
+    "(observations then travel through the workers' pipes) or vectorization_mode=\"sync\".")
+
+
+class InvoiceText(spaces.Text):
+    """The env's Text space; Gymnasium's shared-memory vector path refuses it (SHARED_MEMORY_REFUSED)."""
+
+
+@create_shared_memory.register(InvoiceText)
+def _refuse_shared_memory(space: InvoiceText, n: int = 1, ctx: Any = None) -> Any:
+    raise CustomSpaceError(SHARED_MEMORY_REFUSED)
+
+
 @lru_cache(maxsize=1)
-def _text_space_template() -> spaces.Text:
-    return spaces.Text(max_length=MAX_TEXT, min_length=0, charset=CHARSET)
+def _text_space_template() -> InvoiceText:
+    return InvoiceText(max_length=MAX_TEXT, min_length=0, charset=CHARSET)
 
 
-def text_space() -> spaces.Text:
+def text_space() -> InvoiceText:
     """A Text space over CHARSET with its own RNG (building one from scratch takes ~60 ms; a copy shares the
     immutable character tables)."""
     space = copy.copy(_text_space_template())
@@ -73,8 +97,8 @@ class InvoiceGymEnv(gym.Env[str, str]):
         unknown = sorted(set(options) - {"task_id", "index"})
         if unknown:
             raise ValueError(f"unknown reset option(s) {', '.join(unknown)}: expected task_id or index")
-        task = self.pool.pick(int(self.np_random.integers(len(self.pool))), options.get("task_id"),
-                              options.get("index"))
+        draw = seeded_index(len(self.pool), seed) if seed is not None else int(self.np_random.integers(len(self.pool)))
+        task = self.pool.pick(draw, options.get("task_id"), options.get("index"))
         observation = self.episode.reset(task)
         return fit_text(observation), {"task_id": task.task_id, "document_id": task.document_id}
 

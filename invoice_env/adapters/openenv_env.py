@@ -12,7 +12,6 @@ and the server bounds and times out sessions (`openenv_sessions.py`)."""
 from __future__ import annotations
 
 import functools
-import random
 import threading
 import uuid
 from typing import Any
@@ -26,6 +25,7 @@ from invoice_env.adapters.openenv_settings import DEFAULT_IDLE_TIMEOUT_S, DEFAUL
 from invoice_env.adapters.openenv_tools import mcp_server
 from invoice_env.adapters.text_episode import (DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode,
                                              tool_call_text)
+from invoice_env.tasks.seeding import seeded_index
 from invoice_env.tasks.selection import select_tasks
 
 ENV_NAME = "invoice_env"
@@ -63,7 +63,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
         if split is not None and split != self.split:
             return self._refused(f"this server serves the {self.split!r} split, not {split!r}; start "
                                  f"`invoice-env serve-openenv --split {split}` for it")
-        draw = random.Random(seed).randrange(len(self.pool)) if seed is not None else None
+        draw = seeded_index(len(self.pool), seed) if seed is not None else None
         try:
             task = self.pool.pick(draw, task_id, index)
         except EpisodeError as exc:

@@ -1,6 +1,7 @@
 """A framework-free text episode: the reset/step loop that the Gymnasium, OpenEnv and SkyRL adapters
 wrap. The agent sees the system prompt and the task message, then one tool result per action; an
-action is one tool call as JSON text (`{"name": ..., "arguments": {...}}`) or a final answer. The
+action is one tool call as JSON text (`{"name": ..., "arguments": {...}}`, after any reasoning or prose of
+the model's; the first observation says so and lists the tools) or a final answer. The
 episode ends on a final answer or at the turn cap, and is graded by the same grader as every other
 path (`grade_session`), so a score means the same thing in every framework.
 
@@ -19,6 +20,8 @@ from typing import Any
 from invoice_env.episode.grader import grade_session
 from invoice_env.episode.prompt import SYSTEM_PROMPT, user_prompt
 from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.text_calls import find_calls, without_reasoning
+from invoice_env.episode.tool_docs import tools_text
 from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
 from invoice_env.tasks.dataset import snapshot_for
 from invoice_env.world.models import Task
@@ -28,9 +31,18 @@ DEFAULT_MAX_TURNS = 20
 
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 _TOOL_CALL_TAG = re.compile(r"^<tool_call>\s*(.*?)\s*</tool_call>$", re.DOTALL)
+_CALL_LIKE = re.compile(r'\{\s*"(?:name|function)"\s*:|<tool_call>|<function=', re.IGNORECASE)
 
 ACTION_FORMAT = ('one tool call as a JSON object {"name": "<tool>", "arguments": {...}} with a tool among '
-                 f"{', '.join(TOOL_NAMES)}, or a final answer in plain text")
+                 f"{', '.join(TOOL_NAMES)} (your own reasoning or text may come before it), or a final answer "
+                 "in plain text with no tool call")
+
+TEXT_PROTOCOL = f"""HOW TO ACT. Each message you send is one action. To use a tool, write one tool call as a JSON object {{"name": "<tool name>", "arguments": {{"<argument name>": <value>, ...}}}}, for example {{"name": "read_document", "arguments": {{"document_id": "<the document id of the task message>"}}}}. You may think or explain first (in <think>...</think> or in plain text) and put the call after it: bare, in a ```json block or in <tool_call>...</tool_call> tags. One call per message: only the first call in a message runs, and its result comes back as the next message. A message with no tool call is your final answer: it ends the task, so send it only when you are done.
+
+TOOLS (name: description; then each argument: type; required or its default: description)
+{tools_text()}"""
+"""How to act, stated in the first observation: the action format and every tool with its arguments,
+rendered from tool_docs (the source of the v0 and v1 tool schemas too)."""
 
 
 class EpisodeError(ValueError):
@@ -43,39 +55,81 @@ class ParsedAction:
     name: str = ""
     arguments: Any = None
     text: str = ""
+    more_calls: int = 0  # calls after the first in the same text; they do not run
+
+
+def _invalid(problem: str) -> ParsedAction:
+    return ParsedAction("invalid", text=f"{problem}; expected " + ACTION_FORMAT)
 
 
 def parse_action(text: Any) -> ParsedAction:
-    """One action from the model's text. JSON (bare, in a ```json fence or in <tool_call> tags) is a tool
-    call; text that does not start like JSON is a final answer; anything in between is invalid."""
+    """One action from the model's text. The first tool call written anywhere after the model's own
+    reasoning or prose (bare JSON, a ```json fence, <tool_call> tags, `Action: {...}`, the other shapes
+    `text_calls` reads) is the action; text with no call is a final answer; text that holds only
+    reasoning, or a call that does not parse, is invalid (an error observation, the episode goes on)."""
     if not isinstance(text, str):
-        return ParsedAction("invalid", text=f"the action must be text, got {type(text).__name__}; expected "
-                                            + ACTION_FORMAT)
-    body = text.strip()
+        return _invalid(f"the action must be text, got {type(text).__name__}")
+    if not text.strip():
+        return _invalid("the action is empty")
+    calls, _ = find_calls(text, TOOL_NAMES)
+    if calls:
+        return ParsedAction("tool", name=calls[0]["name"], arguments=calls[0]["arguments"],
+                            more_calls=len(calls) - 1)
+    visible = without_reasoning(text).strip()
+    if not visible:
+        return _invalid("the action holds only reasoning (<think>...</think>), no tool call and no answer")
+    body = visible
     for pattern in (_FENCE, _TOOL_CALL_TAG):
         match = pattern.match(body)
         if match:
             body = match.group(1).strip()
             break
-    if not body:
-        return ParsedAction("invalid", text="the action is empty; expected " + ACTION_FORMAT)
-    if not body.startswith(("{", "[")):
-        return ParsedAction("final", text=text.strip())
+    if body.startswith(("{", "[")):
+        return _json_action(body)
+    attempt = _failed_call(visible)
+    if attempt:
+        return _invalid(f"the text holds something like a tool call ({attempt}) but no call that parses")
+    return ParsedAction("final", text=text.strip())
+
+
+def _failed_call(text: str) -> str | None:
+    """Why a text that holds no call still holds an attempt at one (tool-call tags, or a JSON object that
+    opens with "name" and does not parse or carries arguments), or None."""
+    for like in _CALL_LIKE.finditer(text):
+        brace = text.find("{", like.start())
+        if not like.group(0).startswith("{"):
+            return "no JSON object in it" if brace < 0 else _why_not(text, brace) or "no name and arguments in it"
+        reason = _why_not(text, brace)
+        if reason:
+            return reason
+    return None
+
+
+def _why_not(text: str, brace: int) -> str | None:
+    try:
+        obj, _ = json.JSONDecoder().raw_decode(text, brace)
+    except json.JSONDecodeError as exc:
+        return f"its JSON does not parse: {exc.msg} at character {exc.pos}"
+    if not isinstance(obj, dict) or not {"arguments", "parameters", "function"} & set(obj):
+        return None
+    return f"it names no tool among {', '.join(TOOL_NAMES)}: {obj.get('name')!r}"
+
+
+def _json_action(body: str) -> ParsedAction:
+    """A text that is one JSON value and holds no call of a known tool: a call of an unknown tool (the
+    tools answer it with an error), or what is wrong with it."""
     try:
         data = json.loads(body)
     except json.JSONDecodeError as exc:
-        return ParsedAction("invalid", text=f"the action looks like JSON but does not parse ({exc.msg} at "
-                                            f"character {exc.pos}); expected " + ACTION_FORMAT)
+        return _invalid(f"the action looks like JSON but does not parse ({exc.msg} at character {exc.pos})")
     if not isinstance(data, dict):
-        return ParsedAction("invalid", text=f"the action is a JSON {type(data).__name__}, not an object; expected "
-                                            + ACTION_FORMAT)
+        return _invalid(f"the action is a JSON {type(data).__name__}, not an object")
     extra = sorted(str(key) for key in data if key not in ("name", "arguments"))
     if extra:
-        return ParsedAction("invalid", text=f"the tool call has unexpected key(s) {', '.join(extra)}; expected "
-                                            + ACTION_FORMAT)
+        return _invalid(f"the tool call has unexpected key(s) {', '.join(extra)}")
     name = data.get("name")
     if not isinstance(name, str) or not name:
-        return ParsedAction("invalid", text="the tool call has no \"name\" string; expected " + ACTION_FORMAT)
+        return _invalid("the tool call has no \"name\" string")
     arguments = data.get("arguments", {})
     if isinstance(arguments, str):  # OpenAI-style tool calls carry their arguments as a JSON string
         try:
@@ -92,8 +146,9 @@ def tool_call_text(name: str, arguments: dict) -> str:
 
 
 def first_messages(task: Task) -> list[dict[str, str]]:
-    """What the agent sees at reset: the booking policy and the task message."""
-    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_prompt(task.document_id)}]
+    """What the agent sees at reset: the booking policy with the text protocol, and the task message."""
+    return [{"role": "system", "content": f"{SYSTEM_PROMPT}\n\n{TEXT_PROTOCOL}"},
+            {"role": "user", "content": user_prompt(task.document_id)}]
 
 
 def first_observation(task: Task) -> str:
@@ -186,6 +241,9 @@ class TextEpisode:
             observation, info = f"Error: {parsed.text}", {"turn": self.turns, "tool": None, "tool_ok": False}
         else:
             ok, observation = self.tools.call(parsed.name, parsed.arguments)
+            if parsed.more_calls:
+                observation = (f"Note: your message held {parsed.more_calls + 1} tool calls; only the first "
+                               f"({parsed.name}) ran, one call per message. Its result:\n{observation}")
             info = {"turn": self.turns, "tool": parsed.name, "tool_ok": ok}
         if self.turns >= self.max_turns:
             return self._finish(observation, terminated=False)

@@ -14,6 +14,7 @@ from typing import Any, Callable
 import httpx
 
 from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.text_calls import find_calls
 from invoice_env.episode.tool_docs import openai_tools
 
 TOOL_NAMES = ("search_purchase_order", "read_document", "create_booking", "flag_for_review")
@@ -103,6 +104,8 @@ def text_tool_call(content: str | None) -> str | None:
         return f"as bare JSON ({names[0]})"
     if re.search(r"\b(" + "|".join(TOOL_NAMES) + r")\s*\(", content):
         return "as a function-call expression"
+    if find_calls(content, TOOL_NAMES)[0]:
+        return "as JSON after the model's own text"
     return None
 
 

@@ -19,7 +19,9 @@ DOCUMENT_ID = re.compile(r"inbox/[\w.\-]+\.pdf")
 
 
 def document_id_from(prompt: str) -> str:
-    match = DOCUMENT_ID.search(prompt)
-    if not match:
+    """The last document id the prompt names: the task message comes last, and a text episode's first
+    observation names the tool descriptions' example id before it."""
+    found = DOCUMENT_ID.findall(prompt)
+    if not found:
         raise ValueError("the prompt names no inbox document")
-    return match.group(0)
+    return found[-1]

@@ -1,10 +1,12 @@
 """The one source of the four tools' descriptions and of each parameter's description, as clean
 text (no docstring indentation), plus the tools in the OpenAI chat-completions "tools" format,
-typed as the verifiers v1 adapter declares them, and as the Google-style docstring from which
-verifiers 0.3.x builds its schemas. Adapters take their texts from here."""
+typed as the verifiers v1 adapter declares them, as the Google-style docstring from which
+verifiers 0.3.x builds its schemas, and as plain text for the text episode's first observation.
+Adapters take their texts from here."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from invoice_env.episode.policy import REASONS
@@ -97,3 +99,25 @@ def google_docstring(tool: str) -> str:
     """The tool's description and an `Args:` section with each parameter's description, one line each."""
     args = "\n".join(f"    {name}: {text}" for name, text in PARAMETER_DESCRIPTIONS[tool].items())
     return f"{TOOL_DESCRIPTIONS[tool]}\n\nArgs:\n{args}\n"
+
+
+def _kind(schema: dict[str, Any]) -> str:
+    if "enum" in schema:
+        return "one of " + ", ".join(f'"{value}"' for value in schema["enum"])
+    if "anyOf" in schema:
+        return " or ".join(option["type"] for option in schema["anyOf"])
+    return schema["type"]
+
+
+def tools_text() -> str:
+    """The four tools as plain text for a prompt: each tool's name and description, then each argument
+    with its type, whether it is required (else its default) and its description."""
+    blocks = []
+    for name in TOOL_DESCRIPTIONS:
+        schema = parameters_schema(name)
+        lines = [f"- {name}: {TOOL_DESCRIPTIONS[name]}", "  arguments:"]
+        for argument, spec in schema["properties"].items():
+            need = "required" if argument in schema["required"] else f"optional, default {json.dumps(spec['default'])}"
+            lines.append(f"  - {argument} ({_kind(spec)}; {need}): {spec['description']}")
+        blocks.append("\n".join(lines))
+    return "\n".join(blocks)

@@ -3,12 +3,12 @@ Shared by every framework adapter; unknown names fail here, before anything runs
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import Iterable
 
 from invoice_env.tasks.dataset import DatasetError, check_split, load_snapshot, load_tasks
 from invoice_env.tasks.scenarios import SCENARIOS
+from invoice_env.tasks.seeding import seeded_order
 from invoice_env.world.models import Task
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -49,7 +49,7 @@ def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = N
              if (wanted_scenarios is None or t.scenario in wanted_scenarios)
              and (wanted_difficulty is None or t.difficulty in wanted_difficulty)]
     if seed is not None:
-        random.Random(seed).shuffle(tasks)
+        tasks = [tasks[i] for i in seeded_order(len(tasks), seed)]
     if limit is not None:
         if limit < 1:
             raise DatasetError(f"limit must be at least 1, got {limit}")

@@ -3,6 +3,7 @@ round-robin driver that keeps many episodes alive at once (so isolation is teste
 
 from __future__ import annotations
 
+import json
 from typing import Callable
 
 from invoice_env.agents.scripted import run_agent
@@ -60,3 +61,29 @@ def play_interleaved(policy: str, episodes: list[tuple[str, Step]], max_steps: i
                 results[i] = (reward, info)
     assert all(r is not None for r in results), "an episode did not end within the step limit"
     return results  # type: ignore[return-value]
+
+
+REASONING_SHAPES = (
+    "<think>\nThe policy says what comes next; I need this result before I decide.\n</think>\n\n{call}",
+    "I will take the next step of the booking policy first.\n```json\n{pretty}\n```",
+    "Thought: the next step needs a tool.\nAction: {call}",
+    "Let me call the tool.\n<tool_call>\n{call}\n</tool_call>",
+)
+
+
+class ReasoningPolicy(TextPolicy):
+    """A scripted agent that writes like a reasoning model: text first, then its call (in turn a <think>
+    block, prose and a ```json fence, `Action: {...}`, prose and <tool_call> tags); its final answer
+    comes after a <think> block too."""
+
+    def __init__(self, agent_name: str):
+        super().__init__(agent_name)
+        self.turn = 0
+
+    def act(self, observation: str) -> str:
+        action = super().act(observation)
+        self.turn += 1
+        if not action.startswith("{"):
+            return f"<think>\nThat was the last step the policy asks for.\n</think>\n\n{action}"
+        shape = REASONING_SHAPES[(self.turn - 1) % len(REASONING_SHAPES)]
+        return shape.format(call=action, pretty=json.dumps(json.loads(action), indent=2))

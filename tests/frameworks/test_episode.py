@@ -142,3 +142,17 @@ def test_reset_starts_over_from_the_snapshot(train_tasks):
     assert run(episode, "double-book", episode.reset(task)).reward == 0.0
     assert run(episode, "reference", episode.reset(task)).reward == 1.0
     assert first_observation(task) == episode.reset(task)
+
+
+def test_a_message_with_several_calls_runs_the_first_and_says_so(train_tasks):
+    task = first(train_tasks, goal_kind="flag")
+    episode = TextEpisode()
+    episode.reset(task)
+    read = tool_call_text("read_document", {"document_id": task.document_id})
+    flag = tool_call_text("flag_for_review", {"document_id": task.document_id, "reason": task.goal.reason,
+                                              "note": "n"})
+    outcome = episode.step(f"<think>read, then flag</think>\n{read}\n{flag}")
+    assert outcome.observation.startswith("Note: your message held 2 tool calls; only the first (read_document)")
+    assert outcome.info["tool"] == "read_document" and not outcome.done
+    final = episode.step("<think>I never flagged it.</think>\nNothing to do.")
+    assert final.info["rows_written"] == [] and final.info["ended_by"] == "final_answer"
