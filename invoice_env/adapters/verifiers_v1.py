@@ -64,6 +64,10 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
 class InvoiceData(vf.TaskData):
     """What a trace records of its task. Only `prompt` and `system_prompt` reach the model."""
 
+    id: str
+    """The task id (`eval-0007`, a case id, ...). Declared here, not inherited: verifiers 0.4's
+    `TaskData` has an optional `id`, but 0.3.1.dev62 (the one prime-rl pins) has none and drops
+    undeclared fields silently, so the tool server and the grader would lose the task."""
     split: str
     document_id: str
     scenario: str
