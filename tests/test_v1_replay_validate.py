@@ -3,7 +3,6 @@ from its saved traces, and the real `vf-validate` checks gold and no-op on a sam
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,9 +11,7 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "SingleAgentEnv"):
     pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
 
-from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
-
-BIN = Path(sys.executable).parent
+from invoice_env.agents.local_eval import run_vf_eval, v1_command  # noqa: E402
 
 
 def _by_id(traces_file: Path) -> dict[str, dict]:
@@ -26,7 +23,7 @@ def _by_id(traces_file: Path) -> dict[str, dict]:
 
 
 def _replay(run_dir: Path, out: Path) -> dict[str, dict]:
-    result = subprocess.run([str(BIN / "vf-replay"), str(run_dir), "--output-dir", str(out), "--no-rich"],
+    result = subprocess.run([v1_command("replay"), str(run_dir), "--output-dir", str(out), "--no-rich"],
                             capture_output=True, text=True, timeout=300, cwd=out.parent)
     assert result.returncode == 0, result.stderr[-3000:]
     return _by_id(out / "traces.jsonl")
@@ -78,7 +75,7 @@ def test_a_tampered_trace_regrades_differently(run):
 
 
 def test_vf_validate_checks_gold_and_noop_on_every_sampled_task(tmp_path):
-    command = [str(BIN / "vf-validate"), "invoice-env", "-n", "8", "--select.shuffle", "--select.seed", "3",
+    command = [v1_command("validate"), "invoice-env", "-n", "8", "--select.shuffle", "--select.seed", "3",
                "--taskset.split", "eval", "--runtime.type", "subprocess", "-o", str(tmp_path), "--no-rich"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]

@@ -20,6 +20,8 @@ from verifiers.v1.mcp.launch import _shared_url_for_rollout, serve_shared  # noq
 from verifiers.v1.session import RolloutSession  # noqa: E402
 from verifiers.v1.trace import Trace, TraceTask  # noqa: E402
 
+from mcp_compat import input_schema  # noqa: E402
+
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset  # noqa: E402
 from invoice_env.adapters.verifiers_v1 import InvoiceTaskset, InvoiceTasksetConfig, seed_state  # noqa: E402
 from invoice_env.episode.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS  # noqa: E402
@@ -51,8 +53,8 @@ def test_the_server_sends_every_tool_and_parameter_described_without_docstring_i
     for name, tool in tools.items():
         assert tool.description == TOOL_DESCRIPTIONS[name]
         assert "\n    " not in tool.description
-        properties = tool.input_schema["properties"]
+        properties = input_schema(tool)["properties"]
         assert set(properties) == set(PARAMETER_DESCRIPTIONS[name])
         for parameter, schema in properties.items():
             assert schema.get("description") == PARAMETER_DESCRIPTIONS[name][parameter], (name, parameter)
-        assert '"title"' not in json.dumps(tool.input_schema), name  # pydantic's generated titles are gone
+        assert '"title"' not in json.dumps(input_schema(tool)), name  # pydantic's generated titles are gone

@@ -73,6 +73,10 @@ class InvoiceData(vf.TaskData):
     scenario: str
     difficulty: str
     tags: list[str] = []
+    source: str = ""
+    """Where the task comes from (`invoice_env.tasks.sources`: "" the shipped dataset, `data:<dir>`,
+    `cases:<dir>`). On the task data, not the Task object: an env server (prime-rl's, and
+    verifiers' own behind `eval`) rebuilds each task from its data alone and never runs `load()`."""
 
 
 def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
@@ -110,7 +114,9 @@ def rollout_writes(trace: vf.Trace) -> dict:
 
 
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
-    source: str = ""
+    @property
+    def source(self) -> str:
+        return self.data.source
 
     async def setup(self, trace: vf.Trace) -> None:
         seed_state(trace, self.data.id, self.source)
@@ -189,10 +195,8 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
         for task in tasks:
             data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
                                split=task.split, document_id=task.document_id, scenario=task.scenario,
-                               difficulty=task.difficulty, tags=list(task.tags))
-            invoice_task = InvoiceTask(data, self.config.task)
-            invoice_task.source = source
-            yield invoice_task
+                               difficulty=task.difficulty, tags=list(task.tags), source=source)
+            yield InvoiceTask(data, self.config.task)
 
 
 class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
