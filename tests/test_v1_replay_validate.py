@@ -2,6 +2,8 @@
 from its saved traces, and the real `vf-validate` checks gold and no-op on a sample of tasks."""
 
 import json
+import re
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -48,6 +50,35 @@ def test_vf_replay_regrades_our_runs_to_the_same_reward_and_metrics(run):
             assert again["rewards"] == trace["rewards"]
             assert again["metrics"] == trace["metrics"]
             assert {"decision_correct", "amount_correct", "tool_errors", "calls_read_document"} <= again["metrics"].keys()
+
+
+def readme_vf_replay_command() -> list[str]:
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    (command,) = {match for match in re.findall(r"`(vf-replay [^`]+)`", text)}
+    return shlex.split(command)
+
+
+def test_the_readme_vf_replay_command_works_verbatim(run, tmp_path):
+    argv = readme_vf_replay_command()
+    assert argv[1] == "outputs/RUN"
+    (tmp_path / "outputs").mkdir()
+    subprocess.run(["cp", "-r", str(run / "ref" / "run"), str(tmp_path / "outputs" / "RUN")], check=True)
+    result = subprocess.run([v1_command("replay"), *argv[1:]], capture_output=True, text=True, timeout=300,
+                            cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    (replayed,) = tmp_path.glob("outputs/*--replay/*/traces.jsonl")
+    source = _by_id(tmp_path / "outputs" / "RUN" / "traces.jsonl")
+    assert {k: t["rewards"] for k, t in _by_id(replayed).items()} == {k: t["rewards"] for k, t in source.items()}
+
+
+def test_without_a_rich_flag_vf_replay_cannot_read_the_config_vf_eval_saved(run, tmp_path):
+    """Why the README's command carries `--no-rich`: vf-eval saves `rich` as an object (or null), and
+    vf-replay's `rich` is a boolean. When this starts passing, verifiers fixed it: drop the flag."""
+    saved = json.loads(next((run / "ref" / "run" / "configs" / "resolved").glob("*.json")).read_text())
+    assert not isinstance(saved["rich"], bool)
+    result = subprocess.run([v1_command("replay"), str(run / "ref" / "run")], capture_output=True, text=True,
+                            timeout=300, cwd=tmp_path)
+    assert result.returncode != 0 and "valid boolean" in result.stdout + result.stderr
 
 
 def test_a_tampered_trace_regrades_differently(run):

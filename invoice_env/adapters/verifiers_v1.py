@@ -205,6 +205,22 @@ class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
         max_output_tokens=MAX_OUTPUT_TOKENS, timeout={"rollout": ROLLOUT_TIMEOUT})
 
 
+def bounded_turns(ctx: vf.ModelContext, max_output_tokens: int | None) -> vf.ModelContext:
+    """The run's model context with `max_tokens` per turn at most the rollout's output-token bound.
+    verifiers checks that bound only between turns, so without a per-turn cap one runaway turn
+    runs until the rollout timeout; with it, a rollout writes less than twice the bound. A smaller
+    `max_tokens` the run already sends (`--sampling.max-tokens`, a trainer's
+    `max_completion_tokens`) is kept; an agent-level `--env.agent.sampling.max-tokens` still
+    merges over this, as verifiers merges agent sampling over the run's."""
+    current = ctx.sampling.max_tokens
+    if max_output_tokens is None or (current is not None and current <= max_output_tokens):
+        return ctx
+    return replace(ctx, sampling=ctx.sampling.model_copy(update={"max_tokens": max_output_tokens}))
+
+
 class InvoiceEnv(vf.SingleAgentEnv, vf.Env[InvoiceEnvConfig]):
     """The one agent on the task (the single-agent kind, so `vf-replay` accepts its runs); its
-    defaults keep everything on the local machine and bound every rollout."""
+    defaults keep everything on the local machine and bound every rollout, each turn included."""
+
+    async def run_episode(self, task: vf.Task, ctx: vf.ModelContext, **kwargs) -> vf.Episode:
+        return await super().run_episode(task, bounded_turns(ctx, self.config.agent.max_output_tokens), **kwargs)

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from invoice_env.episode.rubric import GradingSpec, default_spec
 from invoice_env.episode.session import RolloutSession
+from invoice_env.world.erp import WRITABLE_TABLES, open_task_database
 from invoice_env.world.models import BookingGoal, FlagGoal
 
 METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
@@ -54,14 +55,45 @@ class Verdict:
     rows: list[dict] = field(default_factory=list)
 
 
+_START = "rollout_start"
+"""The schema name the start database is attached under while the grader diffs against it."""
+
+
+def other_changes(session: RolloutSession) -> int:
+    """Rows of the tables no tool writes that differ from the rollout's start database (each row
+    added, removed or changed counts), diffed row by row against that start rebuilt from the
+    snapshot and the task's fixtures: counted from the rows, never from a counter."""
+    task, conn = session.task, session.conn
+    start = open_task_database(session.snapshot, task.fixtures, task.document_id, task.pdf)
+    try:
+        image = start.serialize()
+    finally:
+        start.close()
+    conn.execute(f"ATTACH DATABASE ':memory:' AS {_START}")
+    try:
+        conn.deserialize(image, name=_START)
+        tables = [name for (name,) in conn.execute(
+            f"SELECT name FROM {_START}.sqlite_master WHERE type = 'table' ORDER BY name")
+            if name not in WRITABLE_TABLES]
+        differing = 0
+        for table in tables:
+            for a, b in (("main", _START), (_START, "main")):
+                differing += conn.execute(f'SELECT count(*) FROM (SELECT * FROM {a}."{table}" '
+                                          f'EXCEPT SELECT * FROM {b}."{table}")').fetchone()[0]
+        return differing
+    finally:
+        conn.execute(f"DETACH DATABASE {_START}")
+
+
 def read_outcome(session: RolloutSession) -> Outcome:
+    """Everything the rollout left, from the rows alone: the booking and flag rows (the tables
+    start empty on every task), and the rows that differ from the start everywhere else."""
     conn = session.conn
     bookings = tuple(BookingRow(*row) for row in conn.execute(
         "SELECT document_id, po_number, gl_account, vat_code, net_amount FROM bookings ORDER BY booking_id"))
     flags = tuple(FlagRow(*row) for row in conn.execute(
         "SELECT document_id, reason, note FROM review_flags ORDER BY flag_id"))
-    other = session.changes_since_start - len(bookings) - len(flags)
-    return Outcome(bookings, flags, other)
+    return Outcome(bookings, flags, other_changes(session))
 
 
 def describe_booking(row: BookingRow | BookingGoal) -> str:
