@@ -4,6 +4,7 @@ booking) and nothing else changed; 0.0 otherwise. It never reads the model's mes
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -55,34 +56,26 @@ class Verdict:
     rows: list[dict] = field(default_factory=list)
 
 
-_START = "rollout_start"
-"""The schema name the start database is attached under while the grader diffs against it."""
+def _tables(conn) -> set[str]:
+    return {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def other_changes(session: RolloutSession) -> int:
     """Rows of the tables no tool writes that differ from the rollout's start database (each row
-    added, removed or changed counts), diffed row by row against that start rebuilt from the
-    snapshot and the task's fixtures: counted from the rows, never from a counter."""
+    added, removed or changed counts), compared row by row with that start rebuilt from the
+    snapshot and the task's fixtures on a connection of its own: counted from the rows, never
+    from a counter."""
     task, conn = session.task, session.conn
     start = open_task_database(session.snapshot, task.fixtures, task.document_id, task.pdf)
     try:
-        image = start.serialize()
-    finally:
-        start.close()
-    conn.execute(f"ATTACH DATABASE ':memory:' AS {_START}")
-    try:
-        conn.deserialize(image, name=_START)
-        tables = [name for (name,) in conn.execute(
-            f"SELECT name FROM {_START}.sqlite_master WHERE type = 'table' ORDER BY name")
-            if name not in WRITABLE_TABLES]
         differing = 0
-        for table in tables:
-            for a, b in (("main", _START), (_START, "main")):
-                differing += conn.execute(f'SELECT count(*) FROM (SELECT * FROM {a}."{table}" '
-                                          f'EXCEPT SELECT * FROM {b}."{table}")').fetchone()[0]
+        for table in sorted((_tables(conn) | _tables(start)) - set(WRITABLE_TABLES)):
+            now, before = (Counter(db.execute(f'SELECT * FROM "{table}"')) if table in _tables(db) else Counter()
+                           for db in (conn, start))
+            differing += sum(((now - before) + (before - now)).values())
         return differing
     finally:
-        conn.execute(f"DETACH DATABASE {_START}")
+        start.close()
 
 
 def read_outcome(session: RolloutSession) -> Outcome:
@@ -93,7 +86,10 @@ def read_outcome(session: RolloutSession) -> Outcome:
         "SELECT document_id, po_number, gl_account, vat_code, net_amount FROM bookings ORDER BY booking_id"))
     flags = tuple(FlagRow(*row) for row in conn.execute(
         "SELECT document_id, reason, note FROM review_flags ORDER BY flag_id"))
-    return Outcome(bookings, flags, other_changes(session))
+    # SQLite's own counter on this connection (never one saved on a trace) rules the diff out when
+    # every row it changed is a booking or flag row still there: nothing else can differ then.
+    unchanged = session.changes_since_start == len(bookings) + len(flags)
+    return Outcome(bookings, flags, 0 if unchanged else other_changes(session))
 
 
 def describe_booking(row: BookingRow | BookingGoal) -> str:

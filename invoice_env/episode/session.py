@@ -42,7 +42,8 @@ class RolloutSession:
     @property
     def changes_since_start(self) -> int:
         """Rows SQLite changed on this connection since the start (a resumed session counts the rows
-        it replayed). For tests of what one call writes; the grader diffs the rows instead."""
+        it replayed): the live connection's own count, never saved. The grader uses it only to skip
+        its row diff when every change is a booking or flag row still present."""
         return self.conn.total_changes - self.baseline_changes
 
     def export(self, counters: bool = True) -> dict[str, Any]:
