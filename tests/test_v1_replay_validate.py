@@ -74,7 +74,9 @@ def test_the_readme_vf_replay_command_works_verbatim(run, tmp_path):
 def test_without_a_rich_flag_vf_replay_cannot_read_the_config_vf_eval_saved(run, tmp_path):
     """Why the README's command carries `--no-rich`: vf-eval saves `rich` as an object (or null), and
     vf-replay's `rich` is a boolean. When this starts passing, verifiers fixed it: drop the flag."""
-    saved = json.loads(next((run / "ref" / "run" / "configs" / "resolved").glob("*.json")).read_text())
+    # configs/resolved/eval.json on verifiers 0.4, configs/eval.json on 0.3.1.dev62
+    (saved_file,) = (run / "ref" / "run" / "configs").rglob("eval.json")
+    saved = json.loads(saved_file.read_text())
     assert not isinstance(saved["rich"], bool)
     result = subprocess.run([v1_command("replay"), str(run / "ref" / "run")], capture_output=True, text=True,
                             timeout=300, cwd=tmp_path)
