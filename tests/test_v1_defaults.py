@@ -38,13 +38,13 @@ def test_the_taskset_default_split_is_train_and_eval_is_one_flag_away():
 def test_the_vf_eval_command_the_project_runs_never_uploads_and_names_its_endpoint(tmp_path):
     import subprocess
 
-    from invoice_env.agents.local_eval import _vf_eval, vf_eval_command
+    from invoice_env.agents.local_eval import v1_command, vf_eval_command
 
     command = vf_eval_command("reference", "http://127.0.0.1:1/v1", tmp_path, "eval", 2, 1, 1, "run")
     assert "--no-push" in command
     assert command[command.index("--client.base-url") + 1] == "http://127.0.0.1:1/v1"
     assert command[command.index("--env.taskset.split") + 1] == "eval"
-    help_text = subprocess.run([_vf_eval(), "--help"], capture_output=True, text=True, timeout=120).stdout
+    help_text = subprocess.run([v1_command("eval"), "--help"], capture_output=True, text=True, timeout=120).stdout
     assert "--no-push" in help_text and "--client.base-url" in help_text and "--client.api-key-var" in help_text
 
 

@@ -8,8 +8,10 @@ import json
 import pytest
 
 vf = pytest.importorskip("verifiers.v1")
-if not hasattr(vf, "SingleAgentEnv"):
-    pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
+mcp = pytest.importorskip("mcp")
+if not hasattr(vf, "SingleAgentEnv") or not hasattr(mcp, "Client"):
+    pytest.skip("needs verifiers >= 0.4 and its mcp 2 (this test drives their shared tool server directly)",
+                allow_module_level=True)
 
 from mcp import Client  # noqa: E402
 from mcp.client.streamable_http import streamable_http_client  # noqa: E402

@@ -7,7 +7,7 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "Taskset") or not hasattr(vf, "SharedToolsetConfig"):
     pytest.skip("needs verifiers >= 0.4", allow_module_level=True)
 
-from mcp.server.mcpserver import MCPServer  # noqa: E402
+from mcp_compat import MCPServer, ToolError, input_schema  # noqa: E402
 
 import invoice_env  # noqa: E402
 from invoice_env.adapters.v1_tools import InvoiceToolset  # noqa: E402
@@ -29,7 +29,7 @@ def test_the_package_exports_one_taskset_and_one_env():
 
 
 def test_exactly_the_four_contract_tools_with_bare_names(mcp_server):
-    tools = {t.name: t.input_schema for t in asyncio.run(mcp_server.list_tools())}
+    tools = {t.name: input_schema(t) for t in asyncio.run(mcp_server.list_tools())}
     assert set(tools) == {"search_purchase_order", "read_document", "create_booking", "flag_for_review"}
     search = tools["search_purchase_order"]
     assert set(search["properties"]) == {"po_number", "supplier_name", "supplier_vat", "status"}
@@ -46,8 +46,6 @@ def test_exactly_the_four_contract_tools_with_bare_names(mcp_server):
 
 
 def test_extra_and_mistyped_arguments_are_tool_errors(mcp_server):
-    from mcp.server.mcpserver.exceptions import ToolError
-
     with pytest.raises(ToolError, match="Extra inputs are not permitted"):
         asyncio.run(mcp_server.call_tool("read_document", {"document_id": "x", "path": "/etc/passwd"}))
     with pytest.raises(ToolError, match="valid string"):

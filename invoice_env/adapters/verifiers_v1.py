@@ -69,11 +69,19 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
 class InvoiceData(vf.TaskData):
     """What a trace records of its task. Only `prompt` and `system_prompt` reach the model."""
 
+    id: str
+    """The task id (`eval-0007`, a case id, ...). Declared here, not inherited: verifiers 0.4's
+    `TaskData` has an optional `id`, but 0.3.1.dev62 (the one prime-rl pins) has none and drops
+    undeclared fields silently, so the tool server and the grader would lose the task."""
     split: str
     document_id: str
     scenario: str
     difficulty: str
     tags: list[str] = []
+    source: str = ""
+    """Where the task comes from (`invoice_env.tasks.sources`: "" the shipped dataset, `data:<dir>`,
+    `cases:<dir>`). On the task data, not the Task object: an env server (prime-rl's, and
+    verifiers' own behind `eval`) rebuilds each task from its data alone and never runs `load()`."""
 
 
 def _tool_use(trace: vf.Trace) -> tuple[dict[str, float], float]:
@@ -111,7 +119,9 @@ def rollout_writes(trace: vf.Trace) -> dict:
 
 
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
-    source: str = ""
+    @property
+    def source(self) -> str:
+        return self.data.source
 
     async def setup(self, trace: vf.Trace) -> None:
         seed_state(trace, self.data.id, self.source)
@@ -190,10 +200,8 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
         for task in tasks:
             data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
                                split=task.split, document_id=task.document_id, scenario=task.scenario,
-                               difficulty=task.difficulty, tags=list(task.tags))
-            invoice_task = InvoiceTask(data, self.config.task)
-            invoice_task.source = source
-            yield invoice_task
+                               difficulty=task.difficulty, tags=list(task.tags), source=source)
+            yield InvoiceTask(data, self.config.task)
 
 
 class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
@@ -202,6 +210,22 @@ class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
         max_output_tokens=MAX_OUTPUT_TOKENS, timeout={"rollout": ROLLOUT_TIMEOUT})
 
 
+def bounded_turns(ctx: vf.ModelContext, max_output_tokens: int | None) -> vf.ModelContext:
+    """The run's model context with `max_tokens` per turn at most the rollout's output-token bound.
+    verifiers checks that bound only between turns, so without a per-turn cap one runaway turn
+    runs until the rollout timeout; with it, a rollout writes less than twice the bound. A smaller
+    `max_tokens` the run already sends (`--sampling.max-tokens`, a trainer's
+    `max_completion_tokens`) is kept; an agent-level `--env.agent.sampling.max-tokens` still
+    merges over this, as verifiers merges agent sampling over the run's."""
+    current = ctx.sampling.max_tokens
+    if max_output_tokens is None or (current is not None and current <= max_output_tokens):
+        return ctx
+    return replace(ctx, sampling=ctx.sampling.model_copy(update={"max_tokens": max_output_tokens}))
+
+
 class InvoiceEnv(vf.SingleAgentEnv, vf.Env[InvoiceEnvConfig]):
     """The one agent on the task (the single-agent kind, so `vf-replay` accepts its runs); its
-    defaults keep everything on the local machine and bound every rollout."""
+    defaults keep everything on the local machine and bound every rollout, each turn included."""
+
+    async def run_episode(self, task: vf.Task, ctx: vf.ModelContext, **kwargs) -> vf.Episode:
+        return await super().run_episode(task, bounded_turns(ctx, self.config.agent.max_output_tokens), **kwargs)

@@ -40,12 +40,36 @@ class EvalRun:
         return rows
 
 
-def _vf_eval() -> str:
-    local = Path(sys.executable).parent / "vf-eval"
-    found = str(local) if local.exists() else shutil.which("vf-eval")
+def _script(name: str) -> str:
+    """The console script `name`, preferably the one installed beside this interpreter."""
+    local = Path(sys.executable).parent / name
+    found = str(local) if local.exists() else shutil.which(name)
     if not found:
-        raise RuntimeError("vf-eval is not installed: pip install 'verifiers>=0.4' (it comes with invoice-env)")
+        raise RuntimeError(f"{name} is not installed: pip install 'verifiers>0.3.0,<0.5' (it comes with invoice-env)")
     return found
+
+
+def _vf_eval() -> str:
+    """verifiers 0.3.x's v0 `vf-eval` (the legacy CLI that calls `load_environment`)."""
+    return _script("vf-eval")
+
+
+V1_COMMANDS = {"eval": "verifiers.v1.cli.eval.main:main", "replay": "verifiers.v1.cli.replay:main",
+               "validate": "verifiers.v1.cli.validate:main"}
+"""The v1 CLIs, by what they run. verifiers 0.4 installs them as `vf-eval`, `vf-replay`, `vf-validate`;
+0.3.x (0.3.1.dev62, the one prime-rl pins, included) as `eval`, `replay`, `validate`, and there
+`vf-eval` is the legacy v0 CLI."""
+
+
+def v1_command(command: str) -> str:
+    """The installed console script that runs verifiers' v1 `command` ("eval", "replay", "validate")."""
+    from importlib.metadata import entry_points
+
+    target = V1_COMMANDS[command]
+    names = sorted(ep.name for ep in entry_points(group="console_scripts") if ep.value == target)
+    if not names:
+        raise RuntimeError(f"no installed verifiers console script runs {target}: pip install 'verifiers>0.3.0,<0.5'")
+    return _script(f"vf-{command}" if f"vf-{command}" in names else names[0])
 
 
 def verifiers_generation() -> str:
@@ -78,7 +102,7 @@ def vf_eval_command(model: str, base_url: str, out_dir: Path, split: str, num_ex
     """The vf-eval command line the project runs: an explicit endpoint and key variable (vf-eval's
     default provider is Prime Inference), an explicit split, and never an upload (`--push` is on by
     default in verifiers 0.4)."""
-    return [_vf_eval(), "invoice-env", "-m", model, "--client.base-url", base_url,
+    return [v1_command("eval"), "invoice-env", "-m", model, "--client.base-url", base_url,
             "--client.api-key-var", "INVOICE_ENV_NO_KEY", "-n", str(num_examples), "-r", str(rollouts),
             "-c", str(concurrency), "--env.taskset.split", split, "-o", str(out_dir), "--run.name", run_name,
             "--no-push", "--no-rich", *(extra or [])]

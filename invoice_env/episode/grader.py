@@ -4,11 +4,13 @@ booking) and nothing else changed; 0.0 otherwise. It never reads the model's mes
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 from invoice_env.episode.rubric import GradingSpec, default_spec
 from invoice_env.episode.session import RolloutSession
+from invoice_env.world.erp import WRITABLE_TABLES, open_task_database
 from invoice_env.world.models import BookingGoal, FlagGoal
 
 METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
@@ -54,14 +56,40 @@ class Verdict:
     rows: list[dict] = field(default_factory=list)
 
 
+def _tables(conn) -> set[str]:
+    return {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def other_changes(session: RolloutSession) -> int:
+    """Rows of the tables no tool writes that differ from the rollout's start database (each row
+    added, removed or changed counts), compared row by row with that start rebuilt from the
+    snapshot and the task's fixtures on a connection of its own: counted from the rows, never
+    from a counter."""
+    task, conn = session.task, session.conn
+    start = open_task_database(session.snapshot, task.fixtures, task.document_id, task.pdf)
+    try:
+        differing = 0
+        for table in sorted((_tables(conn) | _tables(start)) - set(WRITABLE_TABLES)):
+            now, before = (Counter(db.execute(f'SELECT * FROM "{table}"')) if table in _tables(db) else Counter()
+                           for db in (conn, start))
+            differing += sum(((now - before) + (before - now)).values())
+        return differing
+    finally:
+        start.close()
+
+
 def read_outcome(session: RolloutSession) -> Outcome:
+    """Everything the rollout left, from the rows alone: the booking and flag rows (the tables
+    start empty on every task), and the rows that differ from the start everywhere else."""
     conn = session.conn
     bookings = tuple(BookingRow(*row) for row in conn.execute(
         "SELECT document_id, po_number, gl_account, vat_code, net_amount FROM bookings ORDER BY booking_id"))
     flags = tuple(FlagRow(*row) for row in conn.execute(
         "SELECT document_id, reason, note FROM review_flags ORDER BY flag_id"))
-    other = session.changes_since_start - len(bookings) - len(flags)
-    return Outcome(bookings, flags, other)
+    # SQLite's own counter on this connection (never one saved on a trace) rules the diff out when
+    # every row it changed is a booking or flag row still there: nothing else can differ then.
+    unchanged = session.changes_since_start == len(bookings) + len(flags)
+    return Outcome(bookings, flags, 0 if unchanged else other_changes(session))
 
 
 def describe_booking(row: BookingRow | BookingGoal) -> str:

@@ -4,7 +4,8 @@ the counters the metrics need, and its release. Nothing here is shared between r
 A session can also be carried as plain data (`export`) and rebuilt exactly (`resume`): the
 snapshot, the task's fixtures, then the rows the rollout wrote, replayed with their ids. The
 verifiers v1 adapter uses this, because its tool server and its grader live in different
-processes."""
+processes. The exported data is the rows and nothing derived from them: a saved trace carries no
+change counter that could disagree with its rows (older traces' `changes` key is ignored)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class RolloutSession:
     task: Task
     conn: sqlite3.Connection
     baseline_changes: int
+    snapshot: bytes = b""
+    """The ERP the rollout started from (with `task`'s fixtures it rebuilds the start database)."""
     tool_calls: Counter = field(default_factory=Counter)
     tool_errors: int = 0
     closed: bool = False
@@ -34,17 +37,20 @@ class RolloutSession:
     @classmethod
     def start(cls, snapshot: bytes, task: Task) -> "RolloutSession":
         conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
-        return cls(task=task, conn=conn, baseline_changes=conn.total_changes)
+        return cls(task=task, conn=conn, baseline_changes=conn.total_changes, snapshot=snapshot)
 
     @property
     def changes_since_start(self) -> int:
+        """Rows SQLite changed on this connection since the start (a resumed session counts the rows
+        it replayed): the live connection's own count, never saved. The grader uses it only to skip
+        its row diff when every change is a booking or flag row still present."""
         return self.conn.total_changes - self.baseline_changes
 
     def export(self, counters: bool = True) -> dict[str, Any]:
         """The rollout's writes (and, unless counters=False, its call counters) as JSON-able data."""
         rows = {table: [list(r) for r in self.conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
                 for table in WRITABLE_TABLES}
-        exported: dict[str, Any] = {"rows": rows, "changes": self.changes_since_start}
+        exported: dict[str, Any] = {"rows": rows}
         if counters:
             exported |= {"tool_calls": dict(self.tool_calls), "tool_errors": self.tool_errors}
         return exported
@@ -60,7 +66,6 @@ class RolloutSession:
             for row in exported["rows"].get(table, []):
                 conn.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(row))})", row)
         conn.execute("COMMIT")
-        session.baseline_changes = conn.total_changes - exported["changes"]
         session.tool_calls = Counter(exported.get("tool_calls", {}))
         session.tool_errors = int(exported.get("tool_errors", 0))
         return session

@@ -20,8 +20,8 @@ from types import SimpleNamespace
 from typing import Any, Awaitable, Callable
 
 import verifiers.v1 as vf
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError as McpToolError
+from mcp_compat import MCPServer
+from mcp_compat import ToolError as McpToolError
 
 from invoice_env.adapters.v1_tools import InvoiceState, InvoiceToolset
 from invoice_env.adapters.verifiers_v1 import InvoiceTask, InvoiceTaskset, InvoiceTasksetConfig

@@ -132,8 +132,9 @@ def v0_call(session: RolloutSession, name, args, counts: Counter) -> None:
 
 
 def _state_rows(rollout) -> tuple:
-    session = rollout.state.session or {"rows": {}, "changes": 0}
-    return (session["changes"], session["rows"].get("bookings", []), session["rows"].get("review_flags", []))
+    session = rollout.state.session or {"rows": {}}
+    bookings, flags = session["rows"].get("bookings", []), session["rows"].get("review_flags", [])
+    return (len(bookings) + len(flags), bookings, flags)
 
 
 async def v1_call(v1, rollout, name, args, counts: Counter) -> None:

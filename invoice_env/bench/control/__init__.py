@@ -35,10 +35,8 @@ CONTROL_PATH = Path(__file__).resolve().parent / "vf_path"
 
 
 class ControlTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
-    source: str = ""
-
     async def setup(self, trace: vf.Trace) -> None:
-        seed_state(trace, self.data.id, self.source)
+        seed_state(trace, self.data.id, self.data.source)
 
     @vf.reward(weight=1.0)
     async def constant(self, trace: vf.Trace) -> float:
@@ -55,9 +53,7 @@ class ControlTaskset(vf.Taskset[ControlTask, InvoiceTasksetConfig]):
 
     def load(self) -> Iterable[ControlTask]:
         for task in InvoiceTaskset(self.config).load():
-            control = ControlTask(task.data, self.config.task)
-            control.source = task.source
-            yield control
+            yield ControlTask(task.data, self.config.task)
 
 
 __all__ = ["ControlTaskset", "InvoiceEnv", "CONTROL_ID", "CONTROL_PATH"]
