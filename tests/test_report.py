@@ -26,7 +26,6 @@ from invoice_env.report.build import (
     load_runs,
     pass_at_k,
     pass_hat_k,
-    wilson,
 )
 from invoice_env.report.outcomes import expected
 from invoice_env.report.stats import interval, looks_like_tool_call, wilson
