@@ -71,10 +71,11 @@ FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.4, "within": 0.55}
 SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
            "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
 WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
+OVER = (Decimal("1.0201"), Decimal("1.0400"))
 ORDER_NEAR_DAYS = 30
+"""A similar order is ordered within this many days of the order it repeats."""
 KEEP_UNINVOICED = 0.5
 """Share of the target's ordered articles the invoice does not carry that a similar order has too."""
-OVER = (Decimal("1.0201"), Decimal("1.0400"))
 
 
 @dataclass
@@ -523,8 +524,6 @@ LANDS = {"exact": (Decimal("0.97"), Decimal(1)), "below": (Decimal("0.4"), Decim
          "within": (Decimal(1), Decimal("1.02")), "over": (Decimal("1.02"), Decimal("1.04"))}
 """Where a similar order's remaining net may put the invoice net (net / remaining), by the side drawn:
 on the side the target's was drawn on, so the 2 % rule reads both alike."""
-
-
 MIRROR_SPREAD = Decimal("0.03")
 RATIO_EDGES = (Decimal(1), Decimal("1.02"), Decimal("1.04"), Decimal("1.10"), Decimal("1.50"))
 """Where the 2 % rule and the coarse overshoot buckets cut: a similar order of an open target lands
@@ -591,8 +590,8 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
             quantity = rng.choice(choices)
         order.append([by_number[line.article_no], quantity])
     # make up the difference on one line, an ordered one or one more article, whichever comes closest
-    # to leaving open what an order the invoice was made against would: its net against what is left
-    # is drawn as the target's was (the same sides, the same ranges)
+    # to leaving open what an order the invoice was made against would: the invoice's net against what
+    # is left is the target's ratio (an open target) or drawn on the target's side
     share = min(b.invoiced(target) / target.net_total, Decimal("0.9"))
     if mirror is not None:
         ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng))
