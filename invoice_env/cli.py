@@ -46,6 +46,24 @@ def _rules(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in scores) else 1
 
 
+def _content(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from invoice_env.tasks.content_table import markdown, measure
+    from invoice_env.tasks.generator import SPLIT_SIZES
+
+    with tqdm(total=sum(SPLIT_SIZES.values()), unit="task", desc="generating", file=sys.stderr) as bar:
+        table = markdown(measure(seed=args.seed, progress=bar.update))
+    text = ("# What the invoices contain\n\n"
+            "Regenerate with `invoice-env content --out evals/content.md`. Each feature's share of the documents\n"
+            "of each split, and on invoices to book against invoices to flag: every feature is drawn from the\n"
+            "document's seed, never from the task's outcome, so the difference stays within chance.\n\n" + table)
+    print(table, end="")
+    if args.out:
+        Path(args.out).write_text(text)
+    return 0
+
+
 def _serve_policy(args: argparse.Namespace) -> int:
     from invoice_env.agents.policy_server import PolicyServer, serve_until_signalled
 
@@ -318,6 +336,10 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--data", help="dataset folder (default: the installed one)")
     r.add_argument("--out", help="also write the markdown table to this file")
     r.set_defaults(func=_rules)
+    ct = sub.add_parser("content", help="measure what the generated invoices contain, per split and per outcome")
+    ct.add_argument("--seed", type=int, default=None, help="measure the private split of this seed (default: shipped)")
+    ct.add_argument("--out", help="also write the markdown page to this file")
+    ct.set_defaults(func=_content)
     s = sub.add_parser("serve-policy", help="serve a scripted agent as an OpenAI-compatible endpoint (no API key)")
     s.add_argument("--policy", type=_policy, default="reference",
                    help=f"agent answering requests whose model is not an agent name (default: reference; one of "

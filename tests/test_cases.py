@@ -453,7 +453,7 @@ def test_case_new_on_a_layout_the_reader_does_not_know_prefills_the_supplier_and
     pdf = FPDF()
     pdf.add_page()
     pdf.set_font("helvetica", size=11)
-    for line in ("An: Technibouw Distributie NV, BE0456.789.123", "Rechnung R-2026-77", "USt-IdNr.: ATU 13585627",
+    for line in ("An: Technibouw Distributie NV, BE0456.789.133", "Rechnung R-2026-77", "USt-IdNr.: ATU 13585627",
                  "Summe netto 1.234,50 EUR"):
         pdf.cell(0, 8, line, new_x="LMARGIN", new_y="NEXT")
     source = tmp_path / "Rechnung.PDF"
@@ -616,8 +616,8 @@ def test_a_placeholder_outside_the_invoice_facts_is_refused(tmp_path, capsys):
     (('po_reference = "45700001"', 'po_reference = "4570000"'),
      "field invoice.po_reference = '4570000', but the PDF prints the PO reference 45700001 "
      '(line "Uw bestelbon: 45700001")'),
-    (('supplier_vat = "BE0811.223.371"\ninvoice', 'supplier_vat = "BE0456.789.123"\ninvoice'),
-     "field invoice.supplier_vat = BE0456.789.123: that is the buyer's own VAT number"),
+    (('supplier_vat = "BE0811.223.371"\ninvoice', 'supplier_vat = "BE0456.789.133"\ninvoice'),
+     "field invoice.supplier_vat = BE0456.789.133: that is the buyer's own VAT number"),
     (("invoice_date = 2026-11-24", "invoice_date = 2026-11-25"),
      'field invoice.invoice_date = 2026-11-25, but the PDF prints the invoice date 24-11-2026 '
      '(line "Factuurdatum: 24-11-2026")'),
@@ -731,7 +731,7 @@ def _own_layout_pdf() -> bytes:
     pdf.add_page()
     pdf.set_font("helvetica", size=10)
     for cells in (("Verlichting Claeys BV",), ("Ondernemingsnummer BE 0811.223.371",),
-                  ("Aan: Technibouw Distributie NV, BE0456.789.123",), ("Rekening 2026-0151 van 24/11/2026",),
+                  ("Aan: Technibouw Distributie NV, BE0456.789.133",), ("Rekening 2026-0151 van 24/11/2026",),
                   ("Referentie klant", "45700001"), ("Art", "Tekst", "Stuk", "Prijs", "Totaal"),
                   ("VC-10420", "Paneel 60x60", "24", "42,50", "1.020,00"),
                   ("VC-10977", "Driver 12 V", "12", "18,00", "216,00"), ("Goederen", "1.236,00"),

@@ -218,7 +218,7 @@ def test_inbox_document_model_still_takes_the_rendered_bytes(suppliers):
     (lambda d: dataclasses.replace(d, injection=Injection(kind=9, gl="604000", po="1", vat="V21")), "injection kind 9"),
     (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": d.facts.lines * 9})), "1 to 8 lines"),
     (lambda d: dataclasses.replace(d, facts=d.facts.model_copy(update={"lines": (
-        d.facts.lines[0].model_copy(update={"quantity": Decimal("1.5")}),)})), "whole numbers, got 1.5"),
+        d.facts.lines[0].model_copy(update={"quantity": Decimal("1.2345")}),)})), "at most 3 decimals, got 1.2345"),
 ])
 def test_a_document_that_cannot_be_rendered_is_refused_with_the_reason(suppliers, change, message):
     doc = synthetic_document(_by_language(suppliers, 2), family_by_id("fpdf2/classic/w0"), 2)

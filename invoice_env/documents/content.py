@@ -9,9 +9,11 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import Literal
 
+from invoice_env.documents.columns import Table, build_table, draw_style
 from invoice_env.documents.families import Family
 from invoice_env.documents.locales import LOCALES, Locale, format_day
 from invoice_env.documents.wordings import WORDINGS, Wording
+from invoice_env.world.catalogue import unit_of
 from invoice_env.world.company import COMPANY, COMPANY_ADDRESS, COMPANY_VAT
 from invoice_env.world.models import InvoiceFacts, Supplier
 
@@ -68,9 +70,8 @@ class Content:
     supplier_lines: tuple[str, ...]   # street, city, VAT number, IBAN
     customer_lines: tuple[str, ...]
     meta: tuple[tuple[str, str], ...]
-    header: tuple[str, str, str, str, str]
-    rows: tuple[tuple[str, str, str, str, str], ...]
-    amounts: tuple[Decimal, ...]
+    table: Table
+    amounts: tuple[Decimal, ...]      # each invoice line's net amount
     totals: tuple[tuple[str, str], ...]   # net, VAT, gross
     rate: str
     notes: tuple[str, ...]
@@ -82,6 +83,21 @@ class Content:
 
     def money(self, value) -> str:
         return self.locale.money(value, self.group_sep)
+
+    @property
+    def header(self) -> tuple[str, ...]:
+        return self.table.header()
+
+    @property
+    def rows(self) -> tuple[tuple[str, ...], ...]:
+        return self.table.cells()
+
+    @property
+    def aligns(self) -> tuple[str, ...]:
+        return self.table.aligns()
+
+    def widths(self, base) -> list[float]:
+        return self.table.widths(base)
 
     def page(self, n: int, m: int) -> str:
         return self.wording.page.format(n=n, m=m)
@@ -134,16 +150,18 @@ def build_content(doc: InvoiceDocument) -> Content:
     if doc.extra_note:
         notes.append(doc.extra_note)
     vat_line = f"{wording.vat_number} {vat_shown}"
+    base_labels = {"article": wording.article, "description": wording.description, "quantity": wording.quantity,
+                   "unit_price": wording.unit_price, "amount": wording.amount}
+    table = build_table(facts.lines, tuple(unit_of(l.description) if l.article_no else "lump" for l in facts.lines),
+                        draw_style(rng), language, base_labels, facts.vat_rate, loc.qty,
+                        lambda value, places: loc.money(value, group, places), rng)
     return Content(
         language=language, wording=wording, locale=loc, group_sep=group, title=wording.title,
         supplier_name=supplier.name,
         supplier_lines=(supplier.street, f"{supplier.postal_code} {supplier.city}", vat_line, f"IBAN {supplier.iban}"),
         customer_lines=(COMPANY, *COMPANY_ADDRESS, COMPANY_VAT),
         meta=tuple(meta),
-        header=(wording.article, wording.description, wording.quantity, wording.unit_price, wording.amount),
-        rows=tuple((l.article_no or "", l.description, loc.qty(l.quantity), money(l.unit_price), money(l.net_amount))
-                   for l in facts.lines),
-        amounts=tuple(l.net_amount for l in facts.lines),
+        table=table, amounts=tuple(l.net_amount for l in facts.lines),
         totals=((wording.net_total, money(facts.net_total)), (wording.vat.format(rate=rate), money(facts.vat_amount)),
                 (wording.gross_total, gross)),
         rate=rate, notes=tuple(notes), payment=f"{wording.payment} {supplier.iban}", iban=supplier.iban,

@@ -9,7 +9,7 @@ from typing import Literal
 
 from invoice_env.documents.wordings import EVAL_WORDING
 
-Writer = Literal["fpdf2", "reportlab"]
+Writer = Literal["fpdf2", "reportlab", "typst"]
 
 # layout -> (writer, shown in train?)
 LAYOUTS: dict[str, tuple[Writer, bool]] = {
@@ -26,6 +26,8 @@ LAYOUTS: dict[str, tuple[Writer, bool]] = {
     "compact": ("reportlab", True),  # small type, quantity-first table with a VAT % column
     "sidebar": ("reportlab", True),  # shaded left column with supplier details
     "twopage": ("reportlab", False), # eval only: lines over two pages, carry-forward, totals on page 2
+    "ledger": ("typst", False),      # eval only, the held-out writer: meta grid right, ruled table
+    "letter": ("typst", False),      # eval only, the held-out writer: centred letterhead, window address
 }
 WORDING_SETS = range(EVAL_WORDING + 1)
 

@@ -10,7 +10,6 @@ from fpdf import FPDF
 from invoice_env.documents.content import Content
 
 PALETTES = [(31, 78, 121), (122, 34, 52), (38, 104, 72), (90, 90, 90), (160, 82, 20), (60, 60, 130)]
-ALIGNS = ("L", "L", "R", "R", "R")
 
 
 def _new_pdf(c: Content, stamp: datetime) -> FPDF:
@@ -35,13 +34,14 @@ def _fit(pdf: FPDF, text: str, width: float, size: float) -> None:
 
 def _table(pdf: FPDF, c: Content, widths, font: str, fill, borders, zebra: bool, size: float = 8.5,
            x: float | None = None, light: bool = False):
+    widths, aligns = c.widths(widths), c.aligns
     pdf.set_font(font, "B", size)
     if fill:
         pdf.set_fill_color(*fill)
         pdf.set_text_color(*((0, 0, 0) if light else (255, 255, 255)))
     if x is not None:
         pdf.set_x(x)
-    for text, width, align in zip(c.header, widths, ALIGNS):
+    for text, width, align in zip(c.header, widths, aligns):
         pdf.set_font(font, "B", size)
         _fit(pdf, text, width, size)
         pdf.cell(width, 7, text, border=borders, align=align, fill=bool(fill))
@@ -53,7 +53,7 @@ def _table(pdf: FPDF, c: Content, widths, font: str, fill, borders, zebra: bool,
             pdf.set_fill_color(240, 240, 240)
         if x is not None:
             pdf.set_x(x)
-        for text, width, align in zip(row, widths, ALIGNS):
+        for text, width, align in zip(row, widths, aligns):
             pdf.set_font(font, "", size)
             _fit(pdf, text, width, size)
             pdf.cell(width, 6.5, text, border=borders, align=align, fill=shade)
@@ -170,14 +170,12 @@ def mono(pdf: FPDF, c: Content) -> None:
     for label, value in c.meta:
         pdf.cell(0, 4.8, f"{(label + ' ').ljust(width, '.')}: {value}", new_x="LMARGIN", new_y="NEXT")
     pdf.ln(3)
-    desc_w = max(len(r[1]) for r in c.rows + (c.header,))
-    art_w = max(len(r[0]) for r in c.rows + (c.header,))
-    cols = [art_w, desc_w, 8, 13, 13]
+    cols = [max(len(r[i]) for r in c.rows + (c.header,)) for i in range(len(c.header))]
 
     def row(cells) -> str:
-        return "  ".join(t.ljust(w) if a == "L" else t.rjust(w) for t, w, a in zip(cells, cols, ALIGNS))
+        return "  ".join(t.ljust(w) if a == "L" else t.rjust(w) for t, w, a in zip(cells, cols, c.aligns)).rstrip()
 
-    rule = "-" * (sum(cols) + 8)
+    rule = "-" * (sum(cols) + 2 * (len(cols) - 1))
     size = 8.5 if len(rule) <= 94 else 8.5 * 94 / len(rule)
     pdf.set_font("Courier", "", size)
     pdf.cell(0, 4.5, rule, new_x="LMARGIN", new_y="NEXT")

@@ -66,10 +66,10 @@ class Page:
         return y + 1.5
 
 
-def _columns(x: float, widths) -> list[tuple[float, str]]:
-    """Anchor x of each of the five table columns (left for text, right edge for numbers)."""
+def _columns(x: float, widths, aligns) -> list[tuple[float, str]]:
+    """Anchor x of each table column (left for text, right edge for numbers)."""
     out, left = [], x
-    for width, align in zip(widths, ("L", "L", "R", "R", "R")):
+    for width, align in zip(widths, aligns):
         out.append((left + 1 if align == "L" else left + width - 1, align))
         left += width
     return out
@@ -77,7 +77,8 @@ def _columns(x: float, widths) -> list[tuple[float, str]]:
 
 def _table(p: Page, c: Content, y: float, x: float = 15, widths=(26, 82, 20, 26, 26), size: float = 8.5,
            ruled: bool = False, rows=None, header_fill=None) -> float:
-    cols = _columns(x, widths)
+    widths = c.widths(widths)
+    cols = _columns(x, widths, c.aligns)
     total = sum(widths)
     top = y
     if header_fill:
@@ -198,7 +199,8 @@ def logo(p: Page, c: Content) -> None:
     p.text(15, 282, c.payment, 8)
 
 
-COMPACT_WIDTHS = (12, 24, 80, 24, 14, 26)
+COMPACT_WIDTHS = {"quantity": 12, "unit": 11, "article": 24, "description": 80, "unit_price": 24, "discount": 13,
+                  "vat": 14, "amount": 26}
 
 
 def compact(p: Page, c: Content) -> None:
@@ -215,12 +217,19 @@ def compact(p: Page, c: Content) -> None:
         p.text(15, y, f"{label}: {value}", 8.5)
         y += 4.4
     y = max(y, 55) + 8
-    header = (c.header[2], c.header[0], c.header[1], c.header[3], "%", c.header[4])
-    aligns = ("R", "L", "L", "R", "R", "R")
-    rows = [(q, a, d, u, f"{c.rate}%", amount) for a, d, q, u, amount in c.rows]
+    table = c.table
+    vat_column = "vat" in table.columns
+    front = tuple(k for k in ("quantity", "unit") if k in table.columns)
+    order = front + tuple(k for k in table.columns if k not in front + ("vat", "amount")) + ("vat", "amount")
+    header = tuple("%" if k == "vat" and not vat_column else table.labels[k] for k in order)
+    rows = [tuple(f"{c.rate}%" if k == "vat" and not vat_column and "amount" in row else row.get(k, "")
+                  for k in order) for row in table.rows]
+    widths = [COMPACT_WIDTHS[k] for k in order]
+    widths[order.index("description")] -= sum(widths) - 180
+    aligns = table.aligns(order)
     for cells_ in [header] + rows:
         left = 15
-        for text, width, align in zip(cells_, COMPACT_WIDTHS, aligns):
+        for text, width, align in zip(cells_, widths, aligns):
             p.text(left + width - 1 if align == "R" else left + 1, y, text, 8, bold=cells_ is header, align=align,
                    width=width)
             left += width
@@ -256,8 +265,10 @@ def sidebar(p: Page, c: Content) -> None:
 
 def twopage(p: Page, c: Content) -> None:
     """Eval only: the lines run over two pages with a carry-forward subtotal; totals on page 2."""
-    split = max(1, len(c.rows) - 2) if len(c.rows) > 1 else 1
-    first, rest = c.rows[:split], c.rows[split:]
+    lines = len(c.amounts)
+    split = max(1, lines - 2) if lines > 1 else 1
+    cut = sum(1 for line in c.table.line_of_row if line < split)
+    first, rest = c.rows[:cut], c.rows[cut:]
     carried = c.money(sum(c.amounts[:split]))
     p.text(15, 20, c.supplier_name, 14, bold=True)
     for index, line in enumerate(c.supplier_lines[:3]):
@@ -290,8 +301,9 @@ def twopage(p: Page, c: Content) -> None:
 
 
 def _table_rows(p: Page, c: Content, y: float, rows, x: float = 15, widths=(26, 82, 20, 26, 26)) -> float:
+    widths = c.widths(widths)
     for row in rows:
-        for (cx, align), text, width in zip(_columns(x, widths), row, widths):
+        for (cx, align), text, width in zip(_columns(x, widths, c.aligns), row, widths):
             p.text(cx, y, text, 8.5, align=align, width=width)
         y += 6
     p.rule(x, y - 3, x + sum(widths), y - 3, 0.3)

@@ -66,8 +66,8 @@ class Locale:
     po_dated: str                    # "{po} van {date}": the PO followed by its order date
     injections: tuple[str, ...]      # kinds 0..3, see invoice_pdf.Injection
 
-    def money(self, value: Decimal, group_sep: str | None = None) -> str:
-        return format_localized(value, self.decimal_sep, self.group_seps[0] if group_sep is None else group_sep)
+    def money(self, value: Decimal, group_sep: str | None = None, places: int = 2) -> str:
+        return format_localized(value, self.decimal_sep, self.group_seps[0] if group_sep is None else group_sep, places)
 
     def qty(self, value: Decimal) -> str:
         return f"{value.normalize():f}".replace(".", self.decimal_sep)

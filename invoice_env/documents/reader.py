@@ -19,7 +19,7 @@ from invoice_env.documents.wordings import EVAL_WORDING, WORDINGS, Wording
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_vat, vat_problem
 from invoice_env.world.models import InvoiceFacts, InvoiceLine
-from invoice_env.world.money import parse_localized
+from invoice_env.world.money import cents, parse_localized
 
 Vocabulary = dict[str, tuple[Wording, ...]]
 FULL_VOCABULARY: Vocabulary = dict(WORDINGS)
@@ -28,8 +28,9 @@ FULL_VOCABULARY: Vocabulary = dict(WORDINGS)
 TRAIN_VOCABULARY: Vocabulary = {language: tuple(replace(w, carry_forward="") for w in sets[:EVAL_WORDING])
                                 for language, sets in WORDINGS.items()}
 
-ARTICLE = r"(?:[A-Z]{2,3}-?\d{5}|\d{3}\.\d{3})"
 CELL = " {2,}"
+PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d+(?:[.,]\d+)?) ?%")
+UNIT = re.compile(r"[^\d\s]{1,8}(?: [^\d\s]{1,8})?|m[23²³]")
 VAT_NUMBER = re.compile(
     r"\b(BE ?[01]\d{3}[. ]?\d{3}[. ]?\d{3}|NL ?\d{4}\.?\d{2}\.?\d{3}[ .]?B\d{2}|DE ?\d{3} ?\d{3} ?\d{3}"
     r"|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|LU ?\d{4} ?\d{4})(?![\d])")
@@ -183,22 +184,84 @@ def _po(value: str | None) -> str | None:
 
 
 def _header(cells: list[str], lex: Lexicon) -> tuple[str, ...] | None:
+    """The wording whose description and quantity headings the row shows (a heading may be cut where
+    the software wrapped it: 'Details' of 'Details supplied')."""
     for header in lex.headers:
-        if header[1] in cells and header[2] in cells:
+        if header[2] in cells and any(cell == header[1] or header[1].startswith(cell + " ") for cell in cells):
             return header
     return None
 
 
-def _row_patterns(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    money = rf"{CURRENCY}(?:{lex.money}){CURRENCY_AFTER}"
-    rate = r"\d+(?:[.,]\d+)? ?%"
-    article_first = re.compile(
-        rf"^(?:(?P<article>{ARTICLE}){CELL})?(?P<desc>.+?){CELL}(?P<qty>\d+){CELL}(?P<unit>{money})"
-        rf"(?:{CELL}{rate})?{CELL}(?P<amount>{money})$")
-    qty_first = re.compile(
-        rf"^(?P<qty>\d+){CELL}(?:(?P<article>{ARTICLE}){CELL})?(?P<desc>.+?){CELL}(?P<unit>{money})"
-        rf"(?:{CELL}{rate})?{CELL}(?P<amount>{money})$")
-    return article_first, qty_first
+@dataclass(frozen=True)
+class TableShape:
+    """What a table's header says about its rows: the quantity before the description (a
+    quantity-first table) and a unit cell of its own after the quantity."""
+
+    quantity_first: bool
+    unit_column: bool
+
+
+def _shape(cells: list[str], header: tuple[str, ...]) -> TableShape:
+    article, description, quantity, unit_price, amount = header
+    known = {article, description, quantity, unit_price, amount}
+    at = cells.index(quantity)
+    after = cells[at + 1] if at + 1 < len(cells) else None
+    described = next(i for i, cell in enumerate(cells) if cell == description or description.startswith(cell + " "))
+    return TableShape(quantity_first=at < described,
+                      unit_column=after is not None and after not in known and not after.strip().endswith("%"))
+
+
+@dataclass(frozen=True)
+class RowPatterns:
+    money: re.Pattern[str]
+    price: re.Pattern[str]
+    quantity: re.Pattern[str]
+    decimal_sep: str
+
+
+def _row_patterns(lex: Lexicon) -> RowPatterns:
+    dec = re.escape(LOCALES[lex.language].decimal_sep)
+    price = lex.money.replace(f"{dec}\\d{{2}}", f"{dec}\\d{{2,4}}")
+    return RowPatterns(re.compile(rf"{CURRENCY}(?P<v>{lex.money}){CURRENCY_AFTER}"),
+                       re.compile(rf"{CURRENCY}(?P<v>{price}){CURRENCY_AFTER}"),
+                       re.compile(rf"(?P<q>\d+(?:{dec}\d+)?)(?: (?P<u>{UNIT.pattern}))?"),
+                       LOCALES[lex.language].decimal_sep)
+
+
+def _row(cells: list[str], shape: TableShape, patterns: RowPatterns) -> InvoiceLine | None:
+    """A line item read by its cells' kinds, right to left: the amount, percentages (a line
+    discount is printed negative, a VAT rate not), the unit price, then the quantity and its unit
+    and the article and description; None if the cells are not a line item whose amounts add up."""
+    cells = list(cells)
+    if len(cells) < 3 or not patterns.money.fullmatch(cells[-1]):
+        return None
+    dec = patterns.decimal_sep
+    amount = parse_localized(patterns.money.fullmatch(cells.pop()).group("v"), dec)
+    discount = Decimal(0)
+    while cells and PERCENT.fullmatch(cells[-1]):
+        found = PERCENT.fullmatch(cells.pop())
+        if found.group("sign"):
+            discount = Decimal(found.group("value").replace(",", "."))
+    price = patterns.price.fullmatch(cells.pop()) if cells else None
+    if price is None:
+        return None
+    listed = parse_localized(price.group("v"), dec)
+    at = 0 if shape.quantity_first else -1
+    if shape.unit_column and not shape.quantity_first and cells and UNIT.fullmatch(cells[-1]):
+        cells.pop()
+    quantity = patterns.quantity.fullmatch(cells.pop(at)) if cells else None
+    if quantity is None:
+        return None
+    if shape.unit_column and shape.quantity_first and cells and UNIT.fullmatch(cells[0]):
+        cells.pop(0)
+    if not 1 <= len(cells) <= 2:
+        return None
+    qty = Decimal(quantity.group("q").replace(dec, "."))
+    unit_price = cents(listed * (1 - discount / 100))
+    if abs(cents(qty * unit_price) - amount) > max(Decimal("0.01"), abs(amount) * Decimal("0.005")):
+        return None
+    return InvoiceLine(article_no=cells[0] if len(cells) == 2 else None, description=cells[-1], quantity=qty,
+                       unit_price=unit_price, net_amount=amount)
 
 
 def _amount(text: str, lex: Lexicon) -> Decimal | None:
@@ -241,7 +304,7 @@ def _table(lines: list[list[str]], raw: list[str], lex: Lexicon) -> tuple[list[I
     if start is None:
         raise UnreadableInvoice("no line table header found")
     patterns = _row_patterns(lex)
-    decimal_sep = LOCALES[lex.language].decimal_sep
+    shape = _shape(lines[start], _header(lines[start], lex))
     rows: list[InvoiceLine] = []
     since_header, skipping = 0, False
     for index in range(start + 1, len(lines)):
@@ -251,15 +314,16 @@ def _table(lines: list[list[str]], raw: list[str], lex: Lexicon) -> tuple[list[I
             continue
         if skipping or PAGE_BREAK.match(line) or set(line) <= {"-", " "}:
             continue
-        match = next((m for m in (p.match(line.strip()) for p in patterns) if m), None)
-        if match:
-            rows.append(InvoiceLine(
-                article_no=match.group("article"), description=match.group("desc"),
-                quantity=Decimal(match.group("qty")),
-                unit_price=parse_localized(_strip_currency(match.group("unit")), decimal_sep),
-                net_amount=parse_localized(_strip_currency(match.group("amount")), decimal_sep)))
+        row = _row(cells, shape, patterns)
+        if row:
+            rows.append(row)
             since_header += 1
             continue
+        if since_header and len(cells) == 1 and not patterns.money.fullmatch(cells[0]) and _label_of(cells[0], lex) is None:
+            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
+            continue
+        if not since_header and not patterns.money.search(line) and not any(_label_of(cell, lex) for cell in cells):
+            continue  # the rest of a heading wrapped over two lines
         fields = {hit[0] for hit in (_label_of(cell, lex) for cell in cells) if hit}
         if "net_total" in fields:
             if not rows:
@@ -270,10 +334,6 @@ def _table(lines: list[list[str]], raw: list[str], lex: Lexicon) -> tuple[list[I
             continue
         raise UnreadableInvoice(f"unreadable table row {line.strip()!r}")
     raise UnreadableInvoice("no totals after the line table")
-
-
-def _strip_currency(text: str) -> str:
-    return text.replace("EUR", "").replace("€", "").strip()
 
 
 def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFacts:

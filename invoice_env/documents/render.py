@@ -3,7 +3,7 @@ document gives the same bytes in every process; no hidden task field enters the 
 
 from __future__ import annotations
 
-from invoice_env.documents import layouts_fpdf, layouts_reportlab
+from invoice_env.documents import layouts_fpdf, layouts_reportlab, layouts_typst
 from invoice_env.documents.content import VAT_NOTES, Injection, InvoiceDocument, build_content
 from invoice_env.documents.families import EVAL_FAMILIES, LAYOUTS, TRAIN_FAMILIES, Family, family_by_id
 from invoice_env.documents.wordings import WORDINGS
@@ -11,7 +11,7 @@ from invoice_env.documents.wordings import WORDINGS
 __all__ = ["EVAL_FAMILIES", "TRAIN_FAMILIES", "Family", "Injection", "InvoiceDocument", "family_by_id",
            "render_invoice"]
 
-WRITERS = {"fpdf2": layouts_fpdf, "reportlab": layouts_reportlab}
+WRITERS = {"fpdf2": layouts_fpdf, "reportlab": layouts_reportlab, "typst": layouts_typst}
 
 
 MAX_LINES = 8  # the shipped multi-line tasks have up to 7; every layout fits 8
@@ -26,9 +26,9 @@ def _problem(doc: InvoiceDocument) -> str | None:
         return f"family {family.id!r}: wording set {family.wording} does not exist (0..{sets - 1})"
     if not 1 <= len(facts.lines) <= MAX_LINES:
         return f"an invoice has 1 to {MAX_LINES} lines, got {len(facts.lines)}"
-    fractional = [str(l.quantity) for l in facts.lines if l.quantity != l.quantity.to_integral_value()]
-    if fractional:
-        return f"quantities must be whole numbers, got {', '.join(fractional)}"
+    odd = [str(l.quantity) for l in facts.lines if l.quantity <= 0 or -l.quantity.normalize().as_tuple().exponent > 3]
+    if odd:
+        return f"quantities must be positive with at most 3 decimals, got {', '.join(odd)}"
     if doc.vat_note is not None and doc.vat_note not in VAT_NOTES:
         return f"vat_note {doc.vat_note!r} is not one of {', '.join(VAT_NOTES)} or None"
     if doc.injection is not None and doc.injection.kind not in range(4):

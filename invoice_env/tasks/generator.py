@@ -9,6 +9,8 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import Callable, Iterator
 
+from invoice_env.documents.content import build_content
+from invoice_env.documents.content_features import features
 from invoice_env.documents.render import (
     EVAL_FAMILIES,
     TRAIN_FAMILIES,
@@ -193,7 +195,9 @@ EASY_BRANCHES = ("6_book_stated", "3a_supplier_mismatch", "3b_closed", "3b_fully
 
 
 def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,
-              rng: random.Random, families: dict[str, tuple[Family, Family]]) -> Task:
+              rng: random.Random, families: dict[str, tuple[Family, Family]],
+              content_log: dict[str, frozenset[str]] | None = None) -> Task:
+    """One task of `branch`; `content_log`, if given, receives its document's content features."""
     for _ in range(MAX_ATTEMPTS):
         drafted = draft(ctx, branch)
         if drafted is None:
@@ -218,6 +222,8 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
         doc = InvoiceDocument(supplier=profile.supplier, facts=facts, family=family, vat_note=_vat_note(drafted),
                               injection=_injection(drafted, facts, world, rng), seed=rng.getrandbits(32))
         pdf = render_invoice(doc)
+        if content_log is not None:
+            content_log[task_id] = features(build_content(doc).table, [line.article_no for line in facts.lines])
         document = InboxDocument(document_id=document_id, pdf=pdf)
         conn = open_database(snapshot, fixtures, document)
         try:
@@ -244,7 +250,7 @@ def branch_plan(split: str) -> list[str]:
 
 
 def generate_split(split: str, world: World, snapshot: bytes, progress: Callable[[int], None] | None = None,
-                   seed: int | None = None) -> Iterator[Task]:
+                   seed: int | None = None, content_log: dict[str, frozenset[str]] | None = None) -> Iterator[Task]:
     split_seed = SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
     rng = random.Random(split_seed)
     ctx = Context(world, split, rng)
@@ -255,7 +261,7 @@ def generate_split(split: str, world: World, snapshot: bytes, progress: Callable
         task_id = f"{split}-{index:04d}"
         task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
         ctx.rng = task_rng
-        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families)
+        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families, content_log)
         if progress:
             progress(1)
 

@@ -19,8 +19,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from invoice_env.documents.render import MAX_LINES
-from invoice_env.world.build import OPEN_ORDER_AGE, QUANTITIES, TODAY, Article, SupplierProfile, World
-from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES
+from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, World, order_quantities
+from invoice_env.world.catalogue import DISCOUNTS, MEASURED_UNITS, SURCHARGES, unit_of
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
 from invoice_env.world.money import cents
 
@@ -288,11 +288,10 @@ def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> l
             continue
         if roll < 0.36 and line.quantity > 1:
             traits.add("partial_quantity")
-            out.append(with_quantity(line, Decimal(rng.randint(1, int(line.quantity) - 1))))
+            out.append(with_quantity(line, fewer(line, rng)))
         elif roll < 0.42:
             traits.add("over_delivered")
-            extra = max(1, int(line.quantity * Decimal(rng.choice(["0.05", "0.1", "0.2"]))))
-            out.append(with_quantity(line, line.quantity + extra))
+            out.append(with_quantity(line, more(line, rng)))
         else:
             out.append(line)
     return out or lines[:1]
@@ -306,7 +305,7 @@ def make_partial(lines: list[InvoiceLine], rng: random.Random) -> list[InvoiceLi
             if line.article_no is None:
                 out.append(line)
             elif line.quantity > 1 and rng.random() < 0.7:
-                out.append(with_quantity(line, Decimal(rng.randint(1, int(line.quantity) - 1))))
+                out.append(with_quantity(line, fewer(line, rng)))
             elif len(lines) > 1 and rng.random() < 0.3:
                 continue
             else:
@@ -506,18 +505,26 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
         base = total(lines) if rng.random() < 0.5 else b.remaining(target)
         net = base * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
         article = rng.choice(pool)
-        qty = min(ORDER_QUANTITIES, key=lambda q: (abs(q * article.unit_price - net), q))
+        qty = min(_order_quantities(article), key=lambda q: (abs(q * article.unit_price - net), q))
         b.traits.add("decoy_near_amount")
         b.new_po(po_lines([(article, Decimal(qty))], rate))
 
 
-ORDER_QUANTITIES = tuple(Decimal(q) for q in QUANTITIES)
-BIG_ORDER_QUANTITIES = (Decimal(1), Decimal(2), Decimal(3))
-"""How articles of 1,000 or more are ordered (world.build.make_po_lines)."""
+def _order_quantities(article) -> tuple[Decimal, ...]:
+    return order_quantities(article.unit_price, article.description)
 
 
-def _order_quantities(price: Decimal) -> tuple[Decimal, ...]:
-    return BIG_ORDER_QUANTITIES if price >= 1000 else ORDER_QUANTITIES
+def fewer(line: InvoiceLine, rng: random.Random) -> Decimal:
+    """A quantity below the line's, in the steps the article is counted in (quarters for the m², hour,
+    tonne and m³; whole pieces otherwise)."""
+    step = Decimal("0.25") if unit_of(line.description) in MEASURED_UNITS else Decimal(1)
+    return step * rng.randint(1, int((line.quantity - Decimal("0.01")) / step))
+
+
+def more(line: InvoiceLine, rng: random.Random) -> Decimal:
+    step = Decimal("0.25") if unit_of(line.description) in MEASURED_UNITS else Decimal(1)
+    extra = (line.quantity * Decimal(rng.choice(["0.05", "0.1", "0.2"])) / step).to_integral_value(rounding="ROUND_FLOOR")
+    return line.quantity + step * max(1, int(extra))
 
 
 LANDS = {"exact": (Decimal("0.97"), Decimal(1)), "below": (Decimal("0.4"), Decimal("0.97")),
@@ -581,7 +588,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
         need = invoiced.get(line.article_no)
         if need is None and rng.random() >= KEEP_UNINVOICED:
             continue
-        choices = _order_quantities(line.unit_price)
+        choices = _order_quantities(line)
         if line.article_no == short:
             quantity = rng.choice(tuple(q for q in choices if q < need) or (need - 1,))
         elif need is not None:
@@ -607,12 +614,12 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
         if article.article_no == short:
             continue
         floor = invoiced.get(article.article_no, Decimal(1))
-        for q in _order_quantities(article.unit_price):
+        for q in _order_quantities(article):
             if q >= floor and not with_spare:
                 options.append((abs(total_now + article.unit_price * (q - quantity) - wanted), index, article, q))
     if with_spare or (with_spare is None and not options):
         for article in spare:
-            for q in _order_quantities(article.unit_price):
+            for q in _order_quantities(article):
                 options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
     if not options:
         return None

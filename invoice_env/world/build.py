@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
+from invoice_env.world.article_numbers import SCHEMES, article_number
+from invoice_env.world.catalogue import MEASURED_UNITS, unit_of
 from invoice_env.world.catalogue import CATEGORIES, LEGAL_FORMS, NAME_PATTERNS, PLACES, STREETS, SURNAMES, ArticleFamily
 from invoice_env.world.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.world.erp import snapshot_sql
@@ -32,6 +34,19 @@ CLOSED_SHORT_SHARE = 0.5
 left on them (some cancelled before anything was invoiced); the others are closed fully invoiced."""
 QUANTITIES = (1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100)
 """The quantities POs are placed in (1-3 for articles of 1,000 or more)."""
+MEASURED_QUANTITIES = tuple(Decimal(q) for q in ("2.5", "4.5", "7.5", "8.64", "12.5", "14.4", "18.75", "24", "28.8",
+                                                 "36", "42.5", "57.6", "86.4", "115.2", "181.44"))
+"""The quantities of articles sold by the m², hour, tonne or m³ (catalogue.MEASURED_UNITS)."""
+BIG_QUANTITIES = tuple(Decimal(q) for q in (1, 2, 3))
+
+
+def order_quantities(article_price: Decimal, description: str) -> tuple[Decimal, ...]:
+    """The quantities an article is ordered in: by its price and the unit it is sold in."""
+    if article_price >= 1000:
+        return BIG_QUANTITIES
+    if unit_of(description) in MEASURED_UNITS:
+        return MEASURED_QUANTITIES
+    return tuple(Decimal(q) for q in QUANTITIES)
 REPEAT_ORDER_SHARE = 0.15
 
 COUNTRY_PLAN = ["BE"] * 26 + ["NL"] * 12 + ["DE"] * 10 + ["FR"] * 7 + ["LU"] * 5
@@ -115,11 +130,10 @@ def _supplier_name(rng: random.Random, country: str, language: str, category: st
             return name
 
 
-def _article_prefix(name: str, rng: random.Random) -> str:
+def _initials(name: str) -> str:
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
     letters = [w[0] for w in ascii_name.replace("&", " ").split() if w[:1].isalpha()]
-    prefix = "".join(letters[:2]).upper() or "AR"
-    return rng.choice([f"{prefix}-", f"{prefix}", "ART-", ""])
+    return ("".join(letters[:2]).upper() + "AR")[:2]
 
 
 SHARED_ARTICLE_SHARE = 0.35
@@ -133,17 +147,16 @@ def manufacturer_number(family_key: str, variant: int) -> str:
     return f"{brand}-{10000 + int.from_bytes(digest[3:6], 'big') % 90000}"
 
 
-def _catalogue(rng: random.Random, category: str, language: str, prefix: str) -> list[Article]:
+def _catalogue(rng: random.Random, category: str, language: str, initials: str, country: str) -> list[Article]:
     families = list(CATEGORIES[category].families)
     rng.shuffle(families)
     articles = []
     used_numbers: set[str] = set()
+    scheme = rng.choice(SCHEMES)
     for family in families:
         for variant in range(rng.randint(1, 2)):
             while True:
-                number = f"{prefix}{rng.randint(10000, 99999)}"
-                if prefix == "":
-                    number = f"{rng.randint(100, 999)}.{rng.randint(100, 999)}"
+                number = article_number(scheme, initials, country, rng)
                 if rng.random() < SHARED_ARTICLE_SHARE:
                     number = manufacturer_number(family.key, variant)
                 if number not in used_numbers:
@@ -177,7 +190,7 @@ def _make_suppliers(rng: random.Random) -> list[SupplierProfile]:
             iban=iban(country, rng), language=language)
         profiles.append(SupplierProfile(
             supplier=supplier, category=category, held_out=False,
-            articles=_catalogue(rng, category, language, _article_prefix(name, rng)),
+            articles=_catalogue(rng, category, language, _initials(name), country),
             invoice_style=rng.choice(INVOICE_NUMBER_STYLES), numbering_start=rng.randint(20, 900),
             numbering_rate=round(rng.uniform(1.2, 4.0), 3), po_ref_style=rng.randint(0, 3)))
     _hold_out(profiles)
@@ -218,8 +231,7 @@ def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> t
     chosen = rng.sample(by_rate[rate], min(count, len(by_rate[rate])))
     lines = []
     for line_no, article in enumerate(chosen, start=1):
-        big = article.unit_price >= 1000
-        quantity = Decimal(rng.randint(1, 3) if big else rng.choice(QUANTITIES))
+        quantity = rng.choice(order_quantities(article.unit_price, article.description))
         net = cents(quantity * article.unit_price)
         lines.append(PoLine(line_no=line_no, article_no=article.article_no, description=article.description,
                             quantity=quantity, unit_price=article.unit_price, net_amount=net,

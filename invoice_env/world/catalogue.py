@@ -172,3 +172,27 @@ DISCOUNTS: dict[str, str] = {
     "nl": "Korting {pct} %", "fr": "Remise {pct} %", "de": "Rabatt {pct} %", "en": "Discount {pct} %",
 }
 """A discount line on an invoice: no article number, a negative amount."""
+
+FAMILY_UNITS: dict[str, str] = {
+    "tiles": "m2", "tiling_works": "m2", "install_hours": "hour", "electrical_works": "hour", "legal": "hour",
+    "sand": "tonne", "coal": "tonne", "water": "m3", "screws": "box", "copper_wire": "roll", "cable": "roll",
+    "briquettes": "pallet", "gloves": "pack", "canteen_water": "pack", "plumbing_works": "lump", "demolition": "lump",
+    "engineering": "lump", "audit": "lump", "spare_parts": "set", "pvc_granulate": "pack", "cement": "pack",
+}
+"""The unit an article family is sold in, where it is not the piece (columns.UNITS names them)."""
+MEASURED_UNITS = ("m2", "hour", "tonne", "m3")
+"""Units ordered and invoiced in decimal quantities (12,5 h, 181,44 m²)."""
+
+_FAMILY_BY_NAME = {name: family for category in CATEGORIES.values() for family in category.families
+                   for name in family.names.values()}
+
+
+def family_of(description: str) -> ArticleFamily | None:
+    """The article family a catalogue description (or its variant, '... (type B)') names."""
+    base = description.split(" (type B)")[0].split(" (B)")[0]
+    return _FAMILY_BY_NAME.get(base)
+
+
+def unit_of(description: str) -> str:
+    family = family_of(description)
+    return FAMILY_UNITS.get(family.key, "piece") if family else "piece"

@@ -51,10 +51,10 @@ def plain(value: Decimal) -> str:
     return f"{cents(value):.2f}"
 
 
-def format_localized(value: Decimal, decimal_sep: str, group_sep: str) -> str:
-    """Format with a locale's separators: 4.182,30 / 4,182.30 / 4 182,30."""
+def format_localized(value: Decimal, decimal_sep: str, group_sep: str, places: int = 2) -> str:
+    """Format with a locale's separators: 4.182,30 / 4,182.30 / 4 182,30 (`places` decimals, rounded half up)."""
     sign = "-" if value < 0 else ""
-    whole, frac = f"{abs(cents(value)):.2f}".split(".")
+    whole, frac = f"{abs(value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)):.{places}f}".split(".")
     groups = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])

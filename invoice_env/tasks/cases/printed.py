@@ -194,11 +194,12 @@ class PrintedText:
 
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
-        the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...)."""
+        the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...); a row with amounts
+        is no header, even where its unit reads like one (Stk, pcs)."""
         for index in range(row - 1, -1, -1):
             cells = self.cells[index]
             headings = [cell.casefold().rstrip(":").strip() for cell in cells]
-            if any(h in _QUANTITY_HEADINGS for h in headings):
+            if any(h in _QUANTITY_HEADINGS for h in headings) and not MONEY.search(self.lines[index]):
                 if len(cells) != len(self.cells[row]):
                     return None
                 return next(i for i, h in enumerate(headings) if h in _QUANTITY_HEADINGS)
@@ -206,10 +207,10 @@ class PrintedText:
 
     def shows_quantity(self, row: int, quantity: Decimal, without: re.Pattern[str]) -> bool:
         """The row prints `quantity`: in its quantity column when the table's header says which one; else as
-        a cell of its own (a unit may follow: 12 st, 12 pcs); else, on a row not split in cells, as a
+        a cell of its own (a unit may follow: 12 st, 12,5 m², 1 lump sum); else, on a row not split in cells, as a
         whole number anywhere but inside the article number."""
         pattern = quantity_pattern(quantity)
-        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,5}}\.?)?$")
+        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,8}}\.?(?: [^\W\d]{{1,8}})?)?$")
         cells = self.cells[row]
         column = self.quantity_column(row)
         if column is not None:
