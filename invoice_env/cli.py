@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from invoice_env.agents.progress import CommandTimeout
+from invoice_env.arguments import seconds, whole_number
 from invoice_env.report.build import ReportError
 from invoice_env.tasks.dataset import DatasetError
 
@@ -279,25 +280,6 @@ def _doctor(args: argparse.Namespace) -> int:
     return 0 if diagnosis.usable else 1
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    import math
-
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
-    return value
-
-
 def _policy(name: str) -> str:
     """argparse type: a built-in policy's name, or a clear error listing them (exit 2, no traceback)."""
     from invoice_env.agents.scripted import AGENTS
@@ -362,12 +344,12 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--policy", type=_policy, default="reference",
                    help=f"built-in policy to serve (default: reference; one of {policies})")
     q.add_argument("--split", default="eval", choices=["train", "eval"])
-    q.add_argument("--num", type=_positive, default=24, help="tasks to run (default: 24)")
-    q.add_argument("--rollouts", type=_positive, default=1, help="rollouts per task (default: 1)")
-    q.add_argument("--concurrency", type=_positive, default=8)
+    q.add_argument("--num", type=whole_number, default=24, help="tasks to run (default: 24)")
+    q.add_argument("--rollouts", type=whole_number, default=1, help="rollouts per task (default: 1)")
+    q.add_argument("--concurrency", type=whole_number, default=8)
     q.add_argument("--seed", type=int, default=0, help="which sample of tasks (default: 0)")
     q.add_argument("--out", default="outputs", help="where vf-eval writes (default: ./outputs)")
-    q.add_argument("--timeout", type=_seconds, help="stop vf-eval after this many seconds (default: 600 + 6 per "
+    q.add_argument("--timeout", type=seconds, help="stop vf-eval after this many seconds (default: 600 + 6 per "
                                                     "rollout)")
     q.set_defaults(func=_quickstart)
     bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
@@ -376,10 +358,10 @@ def main(argv: list[str] | None = None) -> int:
     ea = sub.add_parser("eval-all", help="run a built-in policy through the real vf-eval on every task of both splits")
     ea.add_argument("--policy", type=_policy, default="reference",
                    help=f"built-in policy to run (default: reference; one of {policies})")
-    ea.add_argument("--concurrency", type=_positive, default=32, help="vf-eval's concurrent rollouts (default: 32)")
+    ea.add_argument("--concurrency", type=whole_number, default=32, help="vf-eval's concurrent rollouts (default: 32)")
     ea.add_argument("--work", default="outputs/eval-all", help="where vf-eval writes its traces")
     ea.add_argument("--out", help="write the summary table to this markdown file")
-    ea.add_argument("--timeout", type=_seconds, help="stop each split's vf-eval after this many seconds (default: "
+    ea.add_argument("--timeout", type=seconds, help="stop each split's vf-eval after this many seconds (default: "
                                                      "600 + 6 per task: 2,040 s for eval, 5,400 s for train)")
     ea.set_defaults(func=_eval_all)
     be = sub.add_parser("bench", help="benchmark reset, tools, grading, memory, build, load and vf-eval throughput "
@@ -404,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
     sk.add_argument("--split", default="train", choices=["train", "eval"])
-    sk.add_argument("--limit", type=_positive, help="only this many tasks (default: the whole split)")
+    sk.add_argument("--limit", type=whole_number, help="only this many tasks (default: the whole split)")
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
     sk.set_defaults(func=_export_skyrl)
@@ -421,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     dr.add_argument("--base-url", required=True, help="the endpoint, e.g. http://127.0.0.1:8080/v1")
     dr.add_argument("--model", help="model id to send (default: the first one the endpoint lists)")
     dr.add_argument("--api-key-var", help="environment variable holding the API key (default: none sent)")
-    dr.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for each answer (default: 600)")
+    dr.add_argument("--timeout", type=seconds, default=600.0, help="seconds to wait for each answer (default: 600)")
     dr.set_defaults(func=_doctor)
     args = parser.parse_args(argv)
     try:

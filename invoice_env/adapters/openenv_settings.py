@@ -10,6 +10,7 @@ import sys
 from collections.abc import Mapping
 
 from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS
+from invoice_env.arguments import seconds, whole_number
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_SESSIONS = 8
@@ -24,44 +25,24 @@ ENVIRONMENT = {"split": ("INVOICE_ENV_SPLIT", str), "sessions": ("INVOICE_ENV_SE
                "idle_timeout": ("INVOICE_ENV_IDLE_TIMEOUT", float), "max_turns": ("INVOICE_ENV_MAX_TURNS", int)}
 
 
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, got {text}")
-    return value
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--host", default=DEFAULT_HOST,
                         help=f"address to bind (default: {DEFAULT_HOST}, this machine only; 0.0.0.0 exposes it, as "
                              "the Dockerfile does inside its container)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     parser.add_argument("--split", default="train", choices=["train", "eval"])
-    parser.add_argument("--sessions", type=_whole, default=DEFAULT_SESSIONS,
+    parser.add_argument("--sessions", type=whole_number, default=DEFAULT_SESSIONS,
                         help="sessions at once (WebSocket or created over HTTP /mcp), each its own rollout "
                              f"(default: {DEFAULT_SESSIONS})")
-    parser.add_argument("--sessions-per-client", type=_whole, default=None,
+    parser.add_argument("--sessions-per-client", type=whole_number, default=None,
                         help="sessions one client address may hold at once (default: all of them)")
-    parser.add_argument("--http-sessions-per-client", type=_whole, default=None,
+    parser.add_argument("--http-sessions-per-client", type=whole_number, default=None,
                         help="of those, sessions it may create over HTTP (POST /mcp openenv/session/create, as "
                              "OpenEnv's MCPToolClient does; default: a quarter of --sessions, at least 1)")
-    parser.add_argument("--idle-timeout", type=_seconds, default=DEFAULT_IDLE_TIMEOUT_S,
+    parser.add_argument("--idle-timeout", type=seconds, default=DEFAULT_IDLE_TIMEOUT_S,
                         help="close a session after this many seconds without a message, reset, step or tool "
                              f"call (default: {DEFAULT_IDLE_TIMEOUT_S:g})")
-    parser.add_argument("--max-turns", type=_whole, default=DEFAULT_MAX_TURNS,
+    parser.add_argument("--max-turns", type=whole_number, default=DEFAULT_MAX_TURNS,
                         help=f"actions per episode (default: {DEFAULT_MAX_TURNS})")
     return parser
 
@@ -69,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 def from_environment(environ: Mapping[str, str] = os.environ) -> argparse.Namespace:
     """The settings from INVOICE_ENV_* variables, each checked like its flag; unset ones take the defaults."""
     args = add_arguments(argparse.ArgumentParser()).parse_args([])
-    checks = {str: str, int: _whole, float: _seconds}
+    checks = {str: str, int: whole_number, float: seconds}
     for name, (variable, kind) in ENVIRONMENT.items():
         text = environ.get(variable, "")
         if text:
