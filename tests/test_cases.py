@@ -775,3 +775,37 @@ def test_a_layout_the_reader_does_not_know_is_checked_line_by_line(tmp_path, cap
                    f"{folder / 'vat' / 'case.toml'}: field invoice.vat_rate = 6, but the PDF prints 21 % VAT "
                    '(line "BTW-tarief 21 % 259,56")'):
         assert needle in err, (needle, err)
+
+
+def test_an_invoice_printing_several_vat_rates_is_refused_with_each_rate_shown():
+    from invoice_env.documents.pdf_text import extract_text
+    from invoice_env.tasks.cases.spec import FactLine, InvoiceFactsSpec
+    from invoice_env.tasks.cases.text import facts_not_in_text
+
+    text = extract_text((EXAMPLES / "led-0001" / "invoice.pdf").read_bytes())
+    facts = InvoiceFactsSpec(supplier_vat="BE0811.223.371", invoice_number="2026-0151", invoice_date=date(2026, 11, 24),
+                             net_total=Decimal("1236.00"), vat_rate=Decimal(21), po_reference="45700001",
+                             reverse_charge_stated=False,
+                             lines=[FactLine(article_no="VC-10420", quantity=Decimal(24)),
+                                    FactLine(article_no="VC-10977", quantity=Decimal(12))])
+    assert facts_not_in_text(facts, text) == []
+    two_rates = text.replace("Btw 21%  259,56", "Btw 21%  214,20\nBtw 6%  12,96")
+    problems = facts_not_in_text(facts, two_rates)
+    assert len(problems) == 1 and problems[0].startswith(
+        'field invoice.vat_rate = 21: the PDF prints several VAT rates (6 %, 21 %: line "Btw 6% 12,96"; line "Btw 21% 214,20")'), problems
+    assert "an invoice is booked at one rate" in problems[0]
+
+
+def test_an_article_line_the_case_leaves_out_is_refused_with_its_row():
+    from invoice_env.documents.pdf_text import extract_text
+    from invoice_env.tasks.cases.spec import FactLine, InvoiceFactsSpec
+    from invoice_env.tasks.cases.text import facts_not_in_text
+
+    text = extract_text((EXAMPLES / "led-0001" / "invoice.pdf").read_bytes())
+    facts = InvoiceFactsSpec(supplier_vat="BE0811.223.371", invoice_number="2026-0151", invoice_date=date(2026, 11, 24),
+                             net_total=Decimal("1236.00"), vat_rate=Decimal(21), po_reference="45700001",
+                             reverse_charge_stated=False, lines=[FactLine(article_no="VC-10420", quantity=Decimal(24))])
+    assert facts_not_in_text(facts, text) == [
+        '[[invoice.lines]]: the PDF prints an article line that is not listed (row "VC-10977 LED-driver 700mA 12 st '
+        '18,0000 216,00"); add it with article_no = "VC-10977" and its quantity: the fit test compares every invoiced '
+        'article with the PO']

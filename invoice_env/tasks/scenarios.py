@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from invoice_env.documents.render import MAX_LINES
 from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, World, order_quantities
-from invoice_env.world.catalogue import DISCOUNTS, MEASURED_UNITS, SURCHARGES, unit_of
+from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES, step_of
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
 from invoice_env.world.money import cents
 
@@ -286,7 +286,7 @@ def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> l
         if roll < 0.14 and len(lines) > 1:
             traits.add("line_left_out")
             continue
-        if roll < 0.36 and line.quantity > 1:
+        if roll < 0.36 and line.quantity > step_of(line.description):
             traits.add("partial_quantity")
             out.append(with_quantity(line, fewer(line, rng)))
         elif roll < 0.42:
@@ -304,7 +304,7 @@ def make_partial(lines: list[InvoiceLine], rng: random.Random) -> list[InvoiceLi
         for line in lines:
             if line.article_no is None:
                 out.append(line)
-            elif line.quantity > 1 and rng.random() < 0.7:
+            elif line.quantity > step_of(line.description) and rng.random() < 0.7:
                 out.append(with_quantity(line, fewer(line, rng)))
             elif len(lines) > 1 and rng.random() < 0.3:
                 continue
@@ -515,16 +515,15 @@ def _order_quantities(article) -> tuple[Decimal, ...]:
 
 
 def fewer(line: InvoiceLine, rng: random.Random) -> Decimal:
-    """A quantity below the line's, in the steps the article is counted in (quarters for the m², hour,
-    tonne and m³; whole pieces otherwise)."""
-    step = Decimal("0.25") if unit_of(line.description) in MEASURED_UNITS else Decimal(1)
-    return step * rng.randint(1, int((line.quantity - Decimal("0.01")) / step))
+    """A quantity below the line's, in whole steps of the article (catalogue.STEPS; a piece otherwise)."""
+    step = step_of(line.description)
+    return (step * rng.randint(1, int(line.quantity / step) - 1)).normalize()
 
 
 def more(line: InvoiceLine, rng: random.Random) -> Decimal:
-    step = Decimal("0.25") if unit_of(line.description) in MEASURED_UNITS else Decimal(1)
-    extra = (line.quantity * Decimal(rng.choice(["0.05", "0.1", "0.2"])) / step).to_integral_value(rounding="ROUND_FLOOR")
-    return line.quantity + step * max(1, int(extra))
+    step = step_of(line.description)
+    extra = int(line.quantity / step * Decimal(rng.choice(["0.05", "0.1", "0.2"])))
+    return (line.quantity + step * max(1, extra)).normalize()
 
 
 LANDS = {"exact": (Decimal("0.97"), Decimal(1)), "below": (Decimal("0.4"), Decimal("0.97")),
@@ -579,7 +578,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     by_number = {a.article_no: a for a in b.profile.articles}
     if any(l.article_no not in by_number for l in target.lines):
         return None
-    shortable = [l.article_no for l in target.lines if invoiced.get(l.article_no, 0) > 1]
+    shortable = [l.article_no for l in target.lines if invoiced.get(l.article_no, 0) > step_of(l.description)]
     if not fits and not shortable:
         return None
     short = None if fits else rng.choice(shortable)
@@ -590,7 +589,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
             continue
         choices = _order_quantities(line)
         if line.article_no == short:
-            quantity = rng.choice(tuple(q for q in choices if q < need) or (need - 1,))
+            quantity = rng.choice(tuple(q for q in choices if q < need) or (need - step_of(line.description),))
         elif need is not None:
             quantity = rng.choice(tuple(q for q in choices if q >= need) or (need,))
         else:
@@ -808,9 +807,10 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             if not spare:
                 return None
             article = rng.choice(spare)
+            step = step_of(article.description)
             lines = with_article_line(lines, InvoiceLine(article_no=article.article_no, description=article.description,
-                                                         quantity=Decimal(1), unit_price=article.unit_price,
-                                                         net_amount=article.unit_price), rng)
+                                                         quantity=step, unit_price=article.unit_price,
+                                                         net_amount=cents(step * article.unit_price)), rng)
             b.traits.add("unordered_article")
 
     if branch in BY_FIT and _chance_candidate(b, lines, target):

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from invoice_env.world.article_numbers import SCHEMES, article_number
-from invoice_env.world.catalogue import MEASURED_UNITS, unit_of
+from invoice_env.world.catalogue import step_of
 from invoice_env.world.catalogue import CATEGORIES, LEGAL_FORMS, NAME_PATTERNS, PLACES, STREETS, SURNAMES, ArticleFamily
 from invoice_env.world.chart import GL_ACCOUNTS, VAT_CODES
 from invoice_env.world.erp import snapshot_sql
@@ -34,19 +34,15 @@ CLOSED_SHORT_SHARE = 0.5
 left on them (some cancelled before anything was invoiced); the others are closed fully invoiced."""
 QUANTITIES = (1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100)
 """The quantities POs are placed in (1-3 for articles of 1,000 or more)."""
-MEASURED_QUANTITIES = tuple(Decimal(q) for q in ("2.5", "4.5", "7.5", "8.64", "12.5", "14.4", "18.75", "24", "28.8",
-                                                 "36", "42.5", "57.6", "86.4", "115.2", "181.44"))
-"""The quantities of articles sold by the m², hour, tonne or m³ (catalogue.MEASURED_UNITS)."""
-BIG_QUANTITIES = tuple(Decimal(q) for q in (1, 2, 3))
+BIG_QUANTITIES = (1, 2, 3)
 
 
 def order_quantities(article_price: Decimal, description: str) -> tuple[Decimal, ...]:
-    """The quantities an article is ordered in: by its price and the unit it is sold in."""
-    if article_price >= 1000:
-        return BIG_QUANTITIES
-    if unit_of(description) in MEASURED_UNITS:
-        return MEASURED_QUANTITIES
-    return tuple(Decimal(q) for q in QUANTITIES)
+    """The quantities an article is ordered in: a whole number of its steps (catalogue.STEPS: 1,44 m² of
+    tiles, half hours), few of them for articles of 1,000 or more."""
+    step = step_of(description)
+    counts = BIG_QUANTITIES if article_price * step >= 1000 else QUANTITIES
+    return tuple((step * count).normalize() for count in counts)
 REPEAT_ORDER_SHARE = 0.15
 
 COUNTRY_PLAN = ["BE"] * 26 + ["NL"] * 12 + ["DE"] * 10 + ["FR"] * 7 + ["LU"] * 5

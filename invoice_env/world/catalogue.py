@@ -182,6 +182,11 @@ FAMILY_UNITS: dict[str, str] = {
 """The unit an article family is sold in, where it is not the piece (columns.UNITS names them)."""
 MEASURED_UNITS = ("m2", "hour", "tonne", "m3")
 """Units ordered and invoiced in decimal quantities (12,5 h, 181,44 m²)."""
+STEPS: dict[str, Decimal] = {"tiles": Decimal("1.44"), "tiling_works": Decimal("0.5"), "install_hours": Decimal("0.5"),
+                             "electrical_works": Decimal("0.5"), "legal": Decimal("0.25"), "sand": Decimal("0.25"),
+                             "coal": Decimal("0.25"), "water": Decimal("0.5")}
+"""What one counted unit of an article measures (a box of tiles is 1,44 m², an hour is billed by the half):
+every quantity of the article, ordered or invoiced, is a whole number of steps."""
 
 _FAMILY_BY_NAME = {name: family for category in CATEGORIES.values() for family in category.families
                    for name in family.names.values()}
@@ -196,3 +201,8 @@ def family_of(description: str) -> ArticleFamily | None:
 def unit_of(description: str) -> str:
     family = family_of(description)
     return FAMILY_UNITS.get(family.key, "piece") if family else "piece"
+
+
+def step_of(description: str) -> Decimal:
+    family = family_of(description)
+    return STEPS.get(family.key, Decimal(1)) if family else Decimal(1)

@@ -143,6 +143,13 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
 
 def _vat_rate_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | None:
     given, rates = facts.vat_rate, printed.vat_rates()
+    distinct = sorted({rate for rate, _ in rates})
+    if len(distinct) > 1:
+        shown = ", ".join(f"{_rate(rate)} %" for rate in distinct)
+        where = "; ".join(next(found.quoted() for r, found in rates if r == rate) for rate in distinct)
+        return (f"field invoice.vat_rate = {_rate(given)}: the PDF prints several VAT rates ({shown}: {where}), and "
+                "an invoice is booked at one rate (one booking line, one VAT code); make one case per rate, or "
+                "leave this invoice out")
     if any(rate == given for rate, _ in rates):
         return None
     if rates:
@@ -242,6 +249,14 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
             shown = " ".join(printed.lines[rows[0]].split("  "))
             problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
                             f"show that quantity (row \"{shown}\")")
+    listed = [token_pattern(l.article_no) for l in facts.lines if l.article_no and l.article_no.strip()]
+    listed += [token_pattern(l.description) for l in facts.lines if not l.article_no and l.description.strip()]
+    for row in printed.item_rows():
+        if row.article and not any(pattern.search(printed.lines[row.index]) for pattern in listed):
+            shown = " ".join(printed.lines[row.index].split("  "))
+            problems.append(f"[[invoice.lines]]: the PDF prints an article line that is not listed (row \"{shown}\"); "
+                            f"add it with article_no = \"{row.article}\" and its quantity: the fit test compares every "
+                            "invoiced article with the PO")
     return problems
 
 
