@@ -60,6 +60,23 @@ def test_the_readme_is_one_short_page():
     assert len(lines) <= MAX_README_LINES, f"README.md has {len(lines)} lines; move detail to docs/"
 
 
+MOVED = {  # the README's former sections, by the page under docs/ that holds each now
+    "Evaluate your model": "evaluate.md", "Run a local model": "evaluate.md",
+    "The job": "task.md", "Tools (the contract)": "task.md", "Grading and metrics": "task.md", "The data": "task.md",
+    "Integrations": "frameworks.md", "Other frameworks": "frameworks.md",
+    "Built-in policies and baselines": "shortcuts.md",
+    "Against learning the generator: the shortcut suite": "shortcuts.md",
+    "Reports": "reports.md", "Comparing models": "reports.md",
+    "Private cases": "cases.md", "Your own cases": "cases.md", "Layout and CI": "development.md",
+}
+
+
+@pytest.mark.parametrize("heading", MOVED)
+def test_each_former_readme_section_lives_on_one_page_under_docs(heading):
+    holders = [p.name for p in pages() if heading in headings(p.read_text(encoding="utf-8"), 2)]
+    assert holders == [MOVED[heading]]
+
+
 def test_the_readme_links_every_page_under_docs():
     linked = {(README.parent / target.split("#", 1)[0]).resolve() for target in relative_links(README)}
     assert not [p.name for p in DOCS.glob("*.md") if p.resolve() not in linked]
