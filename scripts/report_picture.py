@@ -1,4 +1,4 @@
-"""Regenerate docs/report.png, the README's picture of the report page, from real vf-eval runs.
+"""Regenerate docs/report.png, the picture of the report page in docs/reports.md, from real vf-eval runs.
 
     python scripts/report_picture.py [docs/report.png]
 

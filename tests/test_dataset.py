@@ -110,8 +110,8 @@ def test_package_data_loads_from_another_directory(tmp_path):
     assert result.stdout.split() == ["800", "240", "True", "0.01"]
 
 
-def test_the_readme_private_split_command_writes_the_eval_split_and_exits_0(tmp_path, capsys):
-    """`invoice-env build --seed N --splits eval --out DIR`: the README's private split, eval only
+def test_the_documented_private_split_command_writes_the_eval_split_and_exits_0(tmp_path, capsys):
+    """`invoice-env build --seed N --splits eval --out DIR`: the private split of docs/task.md, eval only
     (it used to die on the train snapshot it never writes, exit 1, after writing the data)."""
     out = tmp_path / "my-eval"
     assert cli.main(["build", "--seed", "4242", "--splits", "eval", "--out", str(out)]) == 0

@@ -1,6 +1,6 @@
 """`prime env push`'s packaging step, offline: the wheel built as prime 0.18 builds it (`uv build
 --wheel --out-dir dist` in the environment folder) and the source archive collected by prime's own
-`_collect_archive_files`, on a copy of this checkout with private cases, the folders the README's
+`_collect_archive_files`, on a copy of this checkout with private cases, the folders the documented
 examples write (`my-cases/`, `my-eval/`, `skyrl/`), run outputs and a venv lying around. Nothing is
 uploaded."""
 
@@ -16,7 +16,7 @@ import pytest
 from prime_cli.commands import env as prime_env  # `prime` (the Hub CLI) is in the test extra
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE_FOLDERS = {  # what the README's commands write, by the command that writes it
+EXAMPLE_FOLDERS = {  # what the documented commands write, by the command that writes it
     "my-cases/claeys-0151/Invoice.PDF": "%PDF-private",  # invoice-env case new ~/scans/Invoice.PDF my-cases/claeys-0151
     "my-cases/claeys-0151/case.toml": "supplier = 'Claeys'\n",
     "my-eval/eval.parquet": "private", "my-eval/erp_snapshot.sql": "private",  # invoice-env build ... --out my-eval

@@ -1,6 +1,6 @@
-"""The README's model-evaluation commands, resolved by the installed vf-eval (`--dry-run`: the full
-config is built and validated, nothing is sent): an explicit endpoint and key variable, the eval
-split, no upload."""
+"""The documented model-evaluation commands (the README's quick start and every page under docs/),
+resolved by the installed vf-eval (`--dry-run`: the full config is built and validated, nothing is
+sent): an explicit endpoint and key variable, the eval split, no upload."""
 
 import json
 import os
@@ -11,14 +11,23 @@ import sys
 from pathlib import Path
 
 import pytest
+from doc_pages import README, pages
 
-ROOT = Path(__file__).resolve().parent.parent
+
+def vf_eval_commands(page: Path) -> list[str]:
+    text = page.read_text().replace("\\\n", " ")
+    return [line.strip() for line in text.splitlines() if line.strip().startswith("vf-eval invoice-env -m ")
+            and "--client.base-url" in line]
 
 
 def readme_vf_eval_commands() -> list[str]:
-    text = (ROOT / "README.md").read_text().replace("\\\n", " ")
-    return [line.strip() for line in text.splitlines() if line.strip().startswith("vf-eval invoice-env -m ")
-            and "--client.base-url" in line]
+    return vf_eval_commands(README)
+
+
+def documented_vf_eval_commands() -> list[str]:
+    """Every such command of the README and the docs/ pages, each once (the quick start's two are
+    repeated in docs/evaluate.md; "Comparing models" lives in docs/reports.md)."""
+    return list(dict.fromkeys(command for page in pages() for command in vf_eval_commands(page)))
 
 
 def test_the_readme_shows_an_openai_and_a_local_server_command():
@@ -27,8 +36,12 @@ def test_the_readme_shows_an_openai_and_a_local_server_command():
     assert any("http://localhost:" in c for c in commands)
 
 
-@pytest.mark.parametrize("command", readme_vf_eval_commands())
-def test_each_readme_command_resolves_to_the_endpoint_the_eval_split_and_no_upload(command, tmp_path):
+def test_the_comparing_models_command_is_among_them():
+    assert any("-n 240 -r 4" in c and "--sampling.temperature" in c for c in documented_vf_eval_commands())
+
+
+@pytest.mark.parametrize("command", documented_vf_eval_commands())
+def test_each_documented_command_resolves_to_the_endpoint_the_eval_split_and_no_upload(command, tmp_path):
     argv = shlex.split(command)
     argv[0] = str(Path(sys.executable).parent / "vf-eval")
     env = dict(os.environ, OPENAI_API_KEY="unused", LOCAL_KEY="unused")

@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from doc_pages import pages
 
 vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "SingleAgentEnv"):
@@ -52,14 +53,15 @@ def test_vf_replay_regrades_our_runs_to_the_same_reward_and_metrics(run):
             assert {"decision_correct", "amount_correct", "tool_errors", "calls_read_document"} <= again["metrics"].keys()
 
 
-def readme_vf_replay_command() -> list[str]:
-    text = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+def documented_vf_replay_command() -> list[str]:
+    """The one `vf-replay ...` command of the documents (docs/frameworks.md, "Integrations")."""
+    text = "\n".join(page.read_text() for page in pages())
     (command,) = {match for match in re.findall(r"`(vf-replay [^`]+)`", text)}
     return shlex.split(command)
 
 
-def test_the_readme_vf_replay_command_works_verbatim(run, tmp_path):
-    argv = readme_vf_replay_command()
+def test_the_documented_vf_replay_command_works_verbatim(run, tmp_path):
+    argv = documented_vf_replay_command()
     assert argv[1] == "outputs/RUN"
     (tmp_path / "outputs").mkdir()
     subprocess.run(["cp", "-r", str(run / "ref" / "run"), str(tmp_path / "outputs" / "RUN")], check=True)
@@ -72,7 +74,7 @@ def test_the_readme_vf_replay_command_works_verbatim(run, tmp_path):
 
 
 def test_without_a_rich_flag_vf_replay_cannot_read_the_config_vf_eval_saved(run, tmp_path):
-    """Why the README's command carries `--no-rich`: vf-eval saves `rich` as an object (or null), and
+    """Why the documented command (docs/frameworks.md) carries `--no-rich`: vf-eval saves `rich` as an object (or null), and
     vf-replay's `rich` is a boolean. When this starts passing, verifiers fixed it: drop the flag."""
     # configs/resolved/eval.json on verifiers 0.4, configs/eval.json on 0.3.1.dev62
     (saved_file,) = (run / "ref" / "run" / "configs").rglob("eval.json")

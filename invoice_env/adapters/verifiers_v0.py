@@ -317,7 +317,7 @@ def load_environment(split: str = "train", scenarios: list[str] | str | None = N
     split: "train" (800 tasks) or "eval" (240, held out); it serves as both dataset and eval_dataset.
     scenarios / difficulty: keep only these (a list or a comma-separated string); seed: shuffle the
     tasks with it; num_examples: keep the first n; max_turns: model turns per rollout; cases_dir: run
-    your own cases (see README) instead of the split. Other keyword arguments go to the environment's
+    your own cases (see docs/cases.md) instead of the split. Other keyword arguments go to the environment's
     constructor."""
     require_v0()
     tasks = select_tasks(split, scenarios, difficulty, seed, limit=num_examples, cases_dir=cases_dir)

@@ -57,7 +57,7 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
     data_dir: str = ""
     """A dataset folder built by `invoice-env build` (empty = the shipped dataset)."""
     cases_dir: str = ""
-    """A folder of your own cases (see README); replaces the split when set."""
+    """A folder of your own cases (see docs/cases.md); replaces the split when set."""
     task: InvoiceTaskConfig = InvoiceTaskConfig()
 
     @model_validator(mode="after")

@@ -81,7 +81,7 @@ def _sha256(path: Path) -> str:
 def build(out_dir: Path, progress: Callable[[int], None] | None = None, seed: int | None = None,
           splits: tuple[str, ...] = SPLITS) -> dict:
     """Generate everything and write it to out_dir atomically: all files appear, or none change.
-    `seed` draws a private set of tasks from the same families (see README, "A private split")."""
+    `seed` draws a private set of tasks from the same families (see docs/task.md, "A private split")."""
     from invoice_env.episode.prompt import SYSTEM_PROMPT
     from invoice_env.tasks.generator import generate_all
 

@@ -50,8 +50,8 @@ def test_vector_env_carries_the_real_observations_and_plays_to_the_reward(mode, 
 
 def test_async_without_shared_memory_an_explicit_reset_after_an_end_keeps_the_pending_autoreset():
     """Gymnasium 1.4's async worker clears its autoreset flag on reset only with shared memory, so the
-    step after an explicit reset that follows an ended episode is an autoreset (the README says so;
-    this fails once Gymnasium fixes it)."""
+    step after an explicit reset that follows an ended episode is an autoreset (docs/frameworks.md says
+    so; this fails once Gymnasium fixes it)."""
     envs = gymnasium.make_vec("InvoiceEnv-eval-v0", num_envs=1, vectorization_mode="async",
                               vector_kwargs={"shared_memory": False})
     try:

@@ -61,7 +61,7 @@ def test_default_level_runs_and_passes_the_runtime_graders(tmp_path):
 
 
 def test_skip_build_skips_the_runtime_graders_and_warns(tmp_path):
-    """What the README offers where no Docker daemon runs: `--skip-build` (no provider is asked for)."""
+    """What docs/frameworks.md offers where no Docker daemon runs: `--skip-build` (no provider is asked for)."""
     report = run_validation(package_copy(tmp_path), skip_build=True)
     status = {r.check_id: r.status for r in report.results}
     assert status["static.manifest"] is CheckStatus.PASS and status["runtime.startup"] is CheckStatus.SKIP

@@ -1,5 +1,6 @@
-"""The README's "Other frameworks" examples run as written (the OpenEnv one against a server the test
-starts on 127.0.0.1 in place of port 8000) and print a reward of 1.0."""
+"""The "Other frameworks" examples of docs/frameworks.md (linked from the README) run as written (the
+OpenEnv one against a server the test starts on 127.0.0.1 in place of port 8000) and print a reward
+of 1.0."""
 
 import contextlib
 import io
@@ -16,11 +17,11 @@ pytest.importorskip("skyrl_gym", reason=CI_HINT)
 
 from .openenv_server import running_server  # noqa: E402
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "frameworks.md"
 
 
 def examples() -> dict[str, str]:
-    text = README.read_text()
+    text = PAGE.read_text()
     section = text.split("## Other frameworks", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"\*\*(\w+)\*\*.*?```python\n(.*?)```", section, re.DOTALL)
     return dict(blocks)
@@ -29,7 +30,7 @@ def examples() -> dict[str, str]:
 def run(code: str) -> str:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(code, str(README), "exec"), {})
+        exec(compile(code, str(PAGE), "exec"), {})
     return out.getvalue()
 
 

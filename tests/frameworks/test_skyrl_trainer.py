@@ -163,10 +163,11 @@ def test_with_skyrl_defaults_the_episode_ends_early_and_scores_zero(exported):
     assert out["stop_reasons"] == ["length"] and sum(out["rewards"][0]) == 0.0 and 1 <= engine.replies < 5
 
 
-def test_the_readme_shows_the_committed_settings():
+def test_the_docs_show_the_committed_settings():
+    """docs/frameworks.md's SkyRL paragraph (the README links it) shows exactly the committed overrides."""
     import shlex
 
-    section = (REPO / "README.md").read_text().split("**SkyRL**", 1)[1].split("```python", 1)[0]
+    section = (REPO / "docs" / "frameworks.md").read_text().split("**SkyRL**", 1)[1].split("```python", 1)[0]
     shown = section.split("# SkyRL's trainer, with:\n", 1)[1].split("```", 1)[0].replace("\\\n", " ")
     assert sorted(shlex.split(shown)) == sorted(overrides(yaml.safe_load(CONFIG.read_text())))
     assert "configs/skyrl/invoice_env.yaml" in section
