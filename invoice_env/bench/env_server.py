@@ -30,7 +30,9 @@ makes 256 and 1,024 in flight fit on one small machine."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import logging
 import os
 import resource
 import signal
@@ -74,9 +76,25 @@ def serve(argv: list[str]) -> None:
     from verifiers.v1.serve import serve_env
 
     taskset_id, harness_id, address, pool = argv
+    _exit_with_parent()
     kwargs: dict[str, Any] = ({"max_workers": None, "multiplex": 128, "elastic": True} if pool == "elastic"
                               else {"max_workers": int(pool), "elastic": False})
-    serve_env(**kwargs, address=address, config_data=env_config_data(taskset_id, harness_id), max_concurrent=None)
+    serve_env(**kwargs, address=address, config_data=env_config_data(taskset_id, harness_id), max_concurrent=None,
+              log_setup=functools.partial(logging.basicConfig, level=logging.WARNING))
+
+
+def _exit_with_parent() -> None:
+    """A server or policy process of the bench ends with the bench, even if the bench is killed:
+    it is in a session of its own (so a level can be stopped as a group), out of reach of a ^C."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        with _suppress():
+            os.killpg(os.getpgid(0), signal.SIGTERM)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def policy(argv: list[str]) -> None:
@@ -87,6 +105,7 @@ def policy(argv: list[str]) -> None:
     class Server(PolicyServer):
         request_queue_size = 4096
 
+    _exit_with_parent()
     server = Server(argv[0])
     print(server.base_url, flush=True)
     serve_until_signalled(server)
@@ -247,6 +266,7 @@ class Level:
     startup_s: float = 0.0
     errors: list[str] = field(default_factory=list)
     roles: dict[str, list[str]] = field(default_factory=dict)
+    log_tail: list[str] = field(default_factory=list)
 
     @property
     def per_min(self) -> float | None:
@@ -287,6 +307,8 @@ class Level:
             out["stopped_at"] = self.stopped_at
         if self.errors:
             out["errors"] = self.errors[:5]
+        if self.log_tail:
+            out["server_log"] = self.log_tail
         return out
 
 
@@ -417,6 +439,9 @@ def run_level(side: str, taskset_id: str, harness: str, in_flight: int, pool: st
     level.harness_rss_mb = _mb(sampler.peak_harness_rss)
     level.total_rss_mb = _mb(sampler.peak_total)
     level.roles = {kind: sorted(cmds) for kind, cmds in sampler.cmds.items()}
+    if level.failed:  # the workers' warnings, for the reason
+        lines = (folder / f"{side}-{in_flight}.log").read_text(errors="replace").splitlines()
+        level.log_tail = [line[:300] for line in lines if "WARNING" in line or "Error" in line][-5:]
     return level
 
 

@@ -24,6 +24,8 @@ through `runtime.prepare_uv_script(source)` and `runtime.run_program(argv, env)`
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import hashlib
 import traceback
 import types
@@ -62,10 +64,22 @@ class InProcessRuntime:
         namespace: dict[str, Any] = {"__name__": "vf_null_program"}
         exec(_CODE[argv[1]], namespace)  # noqa: S102 - verifiers' own program text, as the subprocess would run it
         namespace["argparse"] = _argparse_with(args)  # its parse_args() reads these, not sys.argv
+        # The program runs as its own task, as `asyncio.run(main())` makes it the root task of its
+        # process: its `asyncio.timeout` and the MCP client's AnyIO cancel scopes then act on that
+        # task, and a cancellation raised inside it ends the program (exit 1), never the rollout.
+        program = asyncio.get_running_loop().create_task(namespace["main"]())
         try:
-            await namespace["main"]()
-        except Exception:  # noqa: BLE001 - a failed program is an exit code, as with a process
-            return ProgramResult(exit_code=1, stdout="", stderr=traceback.format_exc())
+            await asyncio.wait([program])
+        except asyncio.CancelledError:  # the rollout itself is cancelled: stop the program too
+            program.cancel()
+            with contextlib.suppress(BaseException):
+                await program
+            raise
+        if program.cancelled():
+            return ProgramResult(exit_code=1, stdout="", stderr="the program's task was cancelled from inside")
+        if (error := program.exception()) is not None:
+            return ProgramResult(exit_code=1, stdout="",
+                                 stderr="".join(traceback.format_exception(type(error), error, error.__traceback__)))
         return ProgramResult(exit_code=0, stdout="", stderr="")
 
     def _in_workdir(self, arg: str) -> str:
