@@ -86,16 +86,18 @@ def _check_level(figures, harness):
 
 def test_four_in_flight_through_the_pool_in_process_harness_both_tasksets_merged_into_the_json(tmp_path, capsys):
     existing = tmp_path / "bench.json"
-    existing.write_text(json.dumps({"reset_us": 169.0, "env_server_stale_key": 1}))
+    existing.write_text(json.dumps({"reset_us": 169.0, "env_server_inprocess_stale": 1, "env_server_null_ours_64": 2}))
     assert main(["--env-server-only", "--env-server", str(LEVEL), "--env-server-harness", "inprocess",
                  "--merge", str(existing)]) == 0
     assert "inprocess" in capsys.readouterr().out
     figures = json.loads(existing.read_text())
-    assert figures["reset_us"] == 169.0 and "env_server_stale_key" not in figures  # kept / replaced whole
+    assert figures["reset_us"] == 169.0 and figures["env_server_null_ours_64"] == 2  # other keys kept
+    assert "env_server_inprocess_stale" not in figures  # the harness's figures replaced whole
     sides = _check_level(figures, "inprocess")
     assert all(f["harness_processes_peak"] == 0 for f in sides.values())  # no process per rollout
-    settings = figures["env_server_settings"]
-    assert settings["levels"] == [LEVEL] and settings["harnesses"] == ["inprocess"] and settings["seconds"] > 0
+    settings = figures["env_server_inprocess_settings"]
+    assert settings["levels"] == [LEVEL] and settings["harnesses_in_run"] == ["inprocess"]
+    assert settings["run_seconds"] > 0 and settings["pool"] == "elastic"
 
 
 @pytest.mark.slow

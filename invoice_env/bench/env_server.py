@@ -267,6 +267,7 @@ class Level:
     errors: list[str] = field(default_factory=list)
     roles: dict[str, list[str]] = field(default_factory=dict)
     log_tail: list[str] = field(default_factory=list)
+    failed_after_s: list[float] = field(default_factory=list)
 
     @property
     def per_min(self) -> float | None:
@@ -307,6 +308,9 @@ class Level:
             out["stopped_at"] = self.stopped_at
         if self.errors:
             out["errors"] = self.errors[:5]
+        if self.failed_after_s:  # how long a failed rollout ran before it failed (min, median, max)
+            times = sorted(self.failed_after_s)
+            out["failed_after_s"] = [round(times[0], 1), round(statistics.median(times), 1), round(times[-1], 1)]
         if self.log_tail:
             out["server_log"] = self.log_tail
         return out
@@ -325,7 +329,7 @@ async def _drive(address: str, tasks: list[dict], client_cfg: Any, level: Level,
     from verifiers.v1.serve import EnvClient
     from verifiers.v1.types import SamplingConfig
 
-    from invoice_env.bench.vf_runs import _roundtrips
+    from invoice_env.bench.vf_runs import _roundtrips, _trace_end
 
     client = EnvClient(address=address)
     started = time.perf_counter()
@@ -377,6 +381,8 @@ async def _drive(address: str, tasks: list[dict], client_cfg: Any, level: Level,
                 level.rollouts += 1
                 if not raw.get("ok", True):
                     level.failed += 1
+                    with _suppress_any():
+                        level.failed_after_s.append(_trace_end(raw) - raw["timing"]["start"])
                     level.errors += [json.dumps(e, default=str)[-300:] for e in raw.get("errors") or []]
                 level.reward_one += _reward(raw) == 1.0
                 trips = _roundtrips(raw)
@@ -404,6 +410,14 @@ def _stop(server: subprocess.Popen) -> None:
             server.wait(timeout=30)
     with _suppress():  # anything of the group still alive (a harness process a worker left behind)
         os.killpg(server.pid, signal.SIGKILL)
+
+
+class _suppress_any:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> bool:
+        return exc[0] is not None and issubclass(exc[0], Exception)
 
 
 class _suppress:
@@ -449,9 +463,9 @@ def run_level(side: str, taskset_id: str, harness: str, in_flight: int, pool: st
 
 
 def bench_env_server(levels: list[int], harnesses: list[str], figures: dict[str, Any], pool: str = "elastic",
-                     mem_limit_gb: float = 10.0) -> None:
+                     mem_limit_gb: float = 10.0) -> float:
     """Runs every (harness, level), both sides alternating who goes first, and writes the figures
-    under `env_server_*` keys into `figures`."""
+    under `env_server_<harness>_*` keys into `figures`; returns the seconds it took."""
     from invoice_env.bench.control import CONTROL_PATH
     from invoice_env.bench.control.tools import REPLIES_ENV
     from invoice_env.bench.vf_runs import record_replies
@@ -519,11 +533,15 @@ def bench_env_server(levels: list[int], harnesses: list[str], figures: dict[str,
             ours, control = sides["ours"].get(in_flight), sides["control"].get(in_flight)
             if ours and control and ours.per_min and control.per_min:
                 figures[f"env_server_{harness}_overhead_ratio_{in_flight}"] = round(ours.per_min / control.per_min, 3)
-    figures["env_server_settings"] = {
-        "levels": levels, "harnesses": harnesses, "pool": pool, "mem_limit_gb": mem_limit_gb,
-        "verifiers": verifiers.__version__, "split": "eval", "policy": "reference",
-        "load_average_start": load_start, "load_average_end": [round(x, 2) for x in os.getloadavg()],
-        "seconds": round(time.perf_counter() - started, 1)}
+    seconds = round(time.perf_counter() - started, 1)
+    for harness in harnesses:  # per harness, so runs of different harnesses merge into one JSON
+        figures[f"env_server_{harness}_settings"] = {
+            "levels": levels, "harnesses_in_run": harnesses, "pool": pool, "mem_limit_gb": mem_limit_gb,
+            "verifiers": verifiers.__version__, "split": "eval", "policy": "reference",
+            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "load_average_start": load_start, "load_average_end": [round(x, 2) for x in os.getloadavg()],
+            "run_seconds": seconds}
+    return seconds
 
 
 def _task_data(taskset_id: str, count: int) -> list[dict]:

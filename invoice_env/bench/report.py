@@ -70,11 +70,12 @@ def table(figures: dict[str, Any]) -> str:
 
 def env_server_table(figures: dict[str, Any]) -> str:
     """The env-server section: one row per harness, level and side (see invoice_env.bench.env_server)."""
-    settings = figures.get("env_server_settings") or {}
+    runs = {key[len("env_server_"):-len("_settings")]: value for key, value in figures.items()
+            if key.startswith("env_server_") and key.endswith("_settings")}
     head = ("harness", "in flight", "side", "status", "rollouts", "reward 1.0", "wall s", "/min", "CPU s/rollout",
             "workers", "worker MB", "tool srv MB", "tool srv cores", "tool ms/call", "harness procs")
     rows = [head]
-    for harness in settings.get("harnesses", []):
+    for harness, settings in runs.items():
         for level in settings.get("levels", []):
             for side in ("ours", "control"):
                 f = figures.get(f"env_server_{harness}_{side}_{level}")
@@ -90,8 +91,8 @@ def env_server_table(figures: dict[str, Any]) -> str:
     lines = ["  ".join(cell.ljust(w) if i < 4 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
              for row in rows]
     lines.insert(1, "-" * len(lines[0]))
-    if settings:
-        lines.append(f"verifiers {settings.get('verifiers')}, {settings.get('pool')} pool; load average "
-                     f"{settings.get('load_average_start')} -> {settings.get('load_average_end')}; "
-                     f"{settings.get('seconds')} s")
+    for harness, settings in runs.items():
+        lines.append(f"{harness}: verifiers {settings.get('verifiers')}, {settings.get('pool')} pool, "
+                     f"{settings.get('date')}; load average {settings.get('load_average_start')} -> "
+                     f"{settings.get('load_average_end')}; run took {settings.get('run_seconds')} s")
     return "\n".join(lines)

@@ -56,12 +56,16 @@ from invoice_env.bench.vf_runs import bench_vf_eval
 from invoice_env.tasks.dataset import load_snapshot
 
 
-def run_env_server(args: argparse.Namespace, figures: dict[str, Any]) -> None:
+def _harnesses(args: argparse.Namespace) -> list[str]:
+    return [x.strip() for x in args.env_server_harness.split(",") if x.strip()]
+
+
+def run_env_server(args: argparse.Namespace, figures: dict[str, Any]) -> float:
     from invoice_env.bench.env_server import bench_env_server
 
     levels = [int(x) for x in args.env_server.split(",") if x.strip()]
-    harnesses = [x.strip() for x in args.env_server_harness.split(",") if x.strip()]
-    bench_env_server(levels, harnesses, figures, pool=args.env_server_pool, mem_limit_gb=args.env_server_mem_gb)
+    return bench_env_server(levels, _harnesses(args), figures, pool=args.env_server_pool,
+                            mem_limit_gb=args.env_server_mem_gb)
 
 
 def run(settings: Settings, skip_vf_eval: bool, quick: bool) -> dict[str, Any]:
@@ -145,8 +149,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.env_server_only:
         started = time.perf_counter()
         result = json.loads(Path(args.merge).read_text()) if args.merge else {}
-        for key in [k for k in result if k.startswith("env_server_")]:
-            del result[key]  # a section is replaced whole, never mixed with an older one
+        stale = tuple(f"env_server_{harness}_" for harness in _harnesses(args))
+        for key in [k for k in result if k.startswith(stale)]:
+            del result[key]  # a harness's figures are replaced whole, never mixed with an older run's
         section: dict[str, Any] = {}
         run_env_server(args, section)
         result.update(section)
@@ -157,9 +162,9 @@ def main(argv: list[str] | None = None) -> int:
         result = run(settings, args.skip_vf_eval, args.quick)
         if args.env_server:
             section = {}
-            run_env_server(args, section)
+            seconds = run_env_server(args, section)
             result.update(section)
-            result["bench_seconds"] = round(result["bench_seconds"] + section["env_server_settings"]["seconds"], 1)
+            result["bench_seconds"] = round(result["bench_seconds"] + seconds, 1)
     text = json.dumps(result, indent=2) + "\n"
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
