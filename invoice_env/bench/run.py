@@ -9,7 +9,7 @@
                                       also the env-server section: rollouts through verifiers'
                                       env-server pool (what prime-rl's env-server runs) at these
                                       levels in flight, ours and the control; off by default, as it
-                                      takes about 35 minutes on 2 cores (see `invoice_env.bench.env_server`)
+                                      takes most of an hour on 2 cores (see `invoice_env.bench.env_server`)
     invoice-env bench --env-server-only --env-server 64,256,1024 --merge evals/bench.json
                                       only that section, its `env_server_*` keys written into the
                                       existing JSON (every other key kept as it was)
