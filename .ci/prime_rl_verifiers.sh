@@ -8,7 +8,9 @@
 #   2. invoice-env must resolve within all of the lock's pins (pip --dry-run -c), and installing it as
 #      a wheel (no constraints, the way a user would) must change no installed package: only add;
 #   3. the v1 tests run against the installed package from a scratch directory, through that
-#      version's own eval entry point (`eval`, `replay`, `validate`) and the scripted policy server.
+#      version's own eval entry point (`eval`, `replay`, `validate`) and the scripted policy server,
+#      and the bench's env-server section at 4 rollouts in flight through that version's env-server
+#      pool (`serve_env` + `EnvClient`, what prime-rl's env-server runs).
 # Not reproduced: prime-rl's torch/vllm/transformers stack and Python 3.12 (its lock's target);
 # this runs on $PYTHON (3.11 is fine for verifiers, which needs >= 3.11).
 #
@@ -67,5 +69,6 @@ tests_start=$SECONDS
 export PATH="$VENV/bin:$PATH"  # uv, for the null harness
 "$PY" -m pytest -q -p no:cacheprovider --rootdir="$REPO" --durations=5 \
   "$REPO/tests/test_prime_rl_verifiers.py" "$REPO/tests/test_verifiers_v1.py" \
-  "$REPO/tests/test_v1_defaults.py" "$REPO/tests/test_v1_replay_validate.py" "$@"
+  "$REPO/tests/test_v1_defaults.py" "$REPO/tests/test_v1_replay_validate.py" \
+  "$REPO/tests/test_bench_env_server.py" "$@"
 echo "== prime-rl verifiers job passed: tests $(( SECONDS - tests_start )) s, total $(( SECONDS - start )) s"

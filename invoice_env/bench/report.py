@@ -66,3 +66,33 @@ def table(figures: dict[str, Any]) -> str:
              for row in rows]
     lines.insert(1, "-" * len(lines[0]))
     return "\n".join(lines)
+
+
+def env_server_table(figures: dict[str, Any]) -> str:
+    """The env-server section: one row per harness, level and side (see invoice_env.bench.env_server)."""
+    runs = {key[len("env_server_"):-len("_settings")]: value for key, value in figures.items()
+            if key.startswith("env_server_") and key.endswith("_settings")}
+    head = ("harness", "in flight", "side", "status", "rollouts", "reward 1.0", "wall s", "/min", "CPU s/rollout",
+            "workers", "worker MB", "tool srv MB", "tool srv cores", "tool ms/call", "harness procs")
+    rows = [head]
+    for harness, settings in runs.items():
+        for level in settings.get("levels", []):
+            for side in ("ours", "control"):
+                f = figures.get(f"env_server_{harness}_{side}_{level}")
+                if not f:
+                    continue
+                cell = (lambda v: "-" if v is None else str(v))
+                rows.append((harness, str(level), side, f["status"][:40], str(f["rollouts"]), str(f["reward_one"]),
+                             cell(f["wall_s"]), cell(f["rollouts_per_min"]), cell(f["cpu_s_per_rollout"]),
+                             cell(f["workers"]), cell(f["worker_peak_rss_mb_max"]),
+                             cell(f["tool_server_peak_rss_mb_max"]), cell(f["tool_server_cores"]),
+                             cell(f["tool_server_cpu_ms_per_call"]), cell(f["harness_processes_peak"])))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    lines = ["  ".join(cell.ljust(w) if i < 4 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+             for row in rows]
+    lines.insert(1, "-" * len(lines[0]))
+    for harness, settings in runs.items():
+        lines.append(f"{harness}: verifiers {settings.get('verifiers')}, {settings.get('pool')} pool, "
+                     f"{settings.get('date')}; load average {settings.get('load_average_start')} -> "
+                     f"{settings.get('load_average_end')}; run took {settings.get('run_seconds')} s")
+    return "\n".join(lines)

@@ -5,6 +5,14 @@
     invoice-env bench --out FILE      also write the JSON to FILE (evals/bench.json is made this way)
     invoice-env bench --quick         few repetitions, fewer rollouts (about 30 s without vf-eval)
     invoice-env bench --skip-vf-eval  no vf-eval runs (their figures are null and listed in `skipped`)
+    invoice-env bench --env-server 64,256,1024
+                                      also the env-server section: rollouts through verifiers'
+                                      env-server pool (what prime-rl's env-server runs) at these
+                                      levels in flight, ours and the control; off by default, as it
+                                      takes most of an hour on 2 cores (see `invoice_env.bench.env_server`)
+    invoice-env bench --env-server-only --env-server 64,256,1024 --merge evals/bench.json
+                                      only that section, its `env_server_*` keys written into the
+                                      existing JSON (every other key kept as it was)
 
 Every timed figure is a median over repeated runs, with the runs' min and max in `<key>_min` and
 `<key>_max`; a run is a batch of calls (or rollouts) and its figure is the batch's mean per call.
@@ -43,9 +51,21 @@ from invoice_env.bench.core import (
     cases,
 )
 from invoice_env.bench.figures import TARGETS, VF_KEYS, Settings, log, put
-from invoice_env.bench.report import machine, table, verdicts
+from invoice_env.bench.report import env_server_table, machine, table, verdicts
 from invoice_env.bench.vf_runs import bench_vf_eval
 from invoice_env.tasks.dataset import load_snapshot
+
+
+def _harnesses(args: argparse.Namespace) -> list[str]:
+    return [x.strip() for x in args.env_server_harness.split(",") if x.strip()]
+
+
+def run_env_server(args: argparse.Namespace, figures: dict[str, Any]) -> float:
+    from invoice_env.bench.env_server import bench_env_server
+
+    levels = [int(x) for x in args.env_server.split(",") if x.strip()]
+    return bench_env_server(levels, _harnesses(args), figures, pool=args.env_server_pool,
+                            mem_limit_gb=args.env_server_mem_gb)
 
 
 def run(settings: Settings, skip_vf_eval: bool, quick: bool) -> dict[str, Any]:
@@ -108,17 +128,56 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="few repetitions and rollouts (a smoke test)")
     parser.add_argument("--skip-vf-eval", action="store_true", help="skip the vf-eval throughput runs")
     parser.add_argument("--out", help="also write the JSON to this file")
+    parser.add_argument("--env-server", metavar="LEVELS", default="",
+                        help="also run the env-server section at these rollouts in flight, e.g. 64,256,1024")
+    parser.add_argument("--env-server-harness", default="inprocess,null", metavar="LIST",
+                        help="harnesses for it: inprocess (the null program in the worker), null (one "
+                             "process per rollout, subprocess runtime); default both")
+    parser.add_argument("--env-server-pool", default="elastic",
+                        help="elastic (prime-rl's default: multiplex 128, no cap) or a number of static workers")
+    parser.add_argument("--env-server-mem-gb", type=float, default=11.0,
+                        help="stop a level when the run's processes pass this much RSS (default 11)")
+    parser.add_argument("--env-server-only", action="store_true", help="run only the env-server section")
+    parser.add_argument("--merge", metavar="FILE", help="with --env-server-only: write the section's keys into "
+                                                        "this existing JSON (and to --out, else back to FILE)")
     args = parser.parse_args(argv)
+    if args.env_server_only and not args.env_server:
+        parser.error("--env-server-only needs --env-server LEVELS")
+    if args.merge and not args.env_server_only:
+        parser.error("--merge goes with --env-server-only")
     settings = Settings.quick() if args.quick else Settings()
-    result = run(settings, args.skip_vf_eval, args.quick)
+    if args.env_server_only:
+        started = time.perf_counter()
+        result = json.loads(Path(args.merge).read_text()) if args.merge else {}
+        stale = tuple(f"env_server_{harness}_" for harness in _harnesses(args))
+        for key in [k for k in result if k.startswith(stale)]:
+            del result[key]  # a harness's figures are replaced whole, never mixed with an older run's
+        section: dict[str, Any] = {}
+        run_env_server(args, section)
+        result.update(section)
+        args.out = args.out or args.merge
+        if not args.merge:
+            result["bench_seconds"] = round(time.perf_counter() - started, 1)
+    else:
+        result = run(settings, args.skip_vf_eval, args.quick)
+        if args.env_server:
+            section = {}
+            seconds = run_env_server(args, section)
+            result.update(section)
+            result["bench_seconds"] = round(result["bench_seconds"] + seconds, 1)
     text = json.dumps(result, indent=2) + "\n"
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.out).write_text(text)
     if args.json:
         sys.stdout.write(text)
+    elif args.env_server_only:
+        print(env_server_table(result))
     else:
         print(table(result))
+        if args.env_server:
+            print("\n" + env_server_table(result))
+    if not args.json and not args.env_server_only:
         print(f"\n{result['machine']['cpu']}, {result['machine']['cores']} cores; "
               f"bench took {result['bench_seconds']} s" + (f"; skipped: {', '.join(result['skipped'])}"
                                                            if result["skipped"] else ""))
