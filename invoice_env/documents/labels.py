@@ -21,7 +21,7 @@ GENERIC_LABELS: dict[str, dict[str, tuple[str, ...]]] = {
                      "Betaaldatum", "Uiterste betaaldatum", "Betalen uiterlijk", "Uiterlijk te betalen op"),
         "po_reference": ("Bestelbon", "Bestelbonnr", "Bestelnummer", "Bestelnr", "Uw bestelling", "Uw bestelnr",
                          "Uw bestelnummer", "Uw ordernummer", "Uw order", "Ordernummer", "Uw ref", "Uw referentie",
-                         "Uw kenmerk", "Referentie klant", "PO-nr"),
+                         "Uw kenmerk", "PO-nr"),
         "net_total": ("Netto totaal", "Totaal netto", "Totaal excl", "Totaal exclusief", "Totaal zonder btw",
                       "Subtotaal", "Maatstaf van heffing", "Totaal excl. btw", "Netto"),
         "gross_total": ("Totaal incl", "Totaal inclusief", "Totaal met btw", "Te betalen", "Totaal te betalen",

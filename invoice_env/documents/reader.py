@@ -406,6 +406,9 @@ DATE_FORMS = (
 )
 TITLE_NUMBER = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
                           r"|numéro)?\s*:?\s+(?P<v>[A-Z0-9][\w/.\-]*\d[\w/.\-]*)")
+DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
+                      r"|\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
+"""The place and date a letter is dated with, on a line of its own: 'Gérardmer, le 3 novembre 2026'."""
 ROW_PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d{1,2}(?:[.,]\d{1,2})?) ?%")
 CURRENCY_SIGNS = re.compile(r"^(?:EUR|€)\s?|\s?(?:EUR|€)$")
 
@@ -439,9 +442,23 @@ def read_fields(text: str, vocabulary: Vocabulary | None = None) -> Reading:
     field that could not be read."""
     try:
         facts, language = _read_known(text, vocabulary)
-        return Reading({name: getattr(facts, name) for name in FIELD_ORDER}, {}, language, "wording")
     except UnreadableInvoice:
         return _read_structure(text, FULL_VOCABULARY if vocabulary is None else vocabulary)
+    known = Reading({name: getattr(facts, name) for name in FIELD_ORDER}, {}, language, "wording")
+    if _adds_up(known.values):
+        return known
+    # the wording read something, but its amounts do not add up (a subtotal carried forward taken for the
+    # net total): the structure decides when it reads the whole invoice and its amounts add up
+    structure = _read_structure(text, FULL_VOCABULARY if vocabulary is None else vocabulary)
+    return structure if structure.complete and _adds_up(structure.values) else known
+
+
+def _adds_up(values: dict) -> bool:
+    lines = values.get("lines") or ()
+    net, vat, gross = values.get("net_total"), values.get("vat_amount"), values.get("gross_total")
+    if net is None or vat is None or gross is None:
+        return False
+    return sum((line.net_amount for line in lines), Decimal("0.00")) == net and net + vat == gross
 
 
 def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFacts:
@@ -476,7 +493,12 @@ def _hit(cell: str, labels: list[tuple[str, str, str]]) -> tuple[str, str, str] 
         if folded.startswith(label):
             rest = cell[len(label):]
             if rest == "" or rest[0] in ": #" or (rest[0] == "." and not label.endswith(".")):
-                return name, language, rest.lstrip(":.# ").strip()
+                value = rest.lstrip(":.# ").strip()
+                if value.startswith("/"):  # a bilingual label: 'Datum / Date', 'Bestelbon / Bon de commande'
+                    other = _hit(value.lstrip("/ "), labels)
+                    if other is not None:
+                        value = other[2]
+                return name, language, value
     return None
 
 
@@ -533,8 +555,9 @@ def _candidates(text: _Text, field: str, weak: bool = False) -> list[str]:
                 out.append(hit[2])
                 continue
             following = cells[position + 1] if position + 1 < len(cells) else None
-            if following is not None and _hit(following, text.labels.strong) is None:
-                out.append(following)
+            again = _hit(following, text.labels.strong) if following is not None else None
+            if following is not None and (again is None or (again[0] == field and again[2])):
+                out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
             below = text.lines[index + 1] if index + 1 < len(text.lines) else []
             if len(below) == len(cells) and len(cells) > 1 and _hit(below[position], text.labels.strong) is None:
                 out.append(below[position])
@@ -578,6 +601,8 @@ def _header_fields(text: _Text, values: dict, problems: dict) -> None:
     for field, what in (("invoice_date", "invoice date"), ("due_date", "due date")):
         printed = _candidates(text, field) + (_candidates(text, field, weak=True) if field == "invoice_date" else [])
         read = next((d for d in map(parse_date, printed) if d), None)
+        if read is None and field == "invoice_date":
+            read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
         if read is not None:
             values[field] = read
         else:
@@ -656,8 +681,9 @@ def _row_by_kinds(cells: list[str], text: _Text, header_roles: list[str | None] 
             for di, discount in discounts:
                 if di is not None and not (qi < di or pi < di):
                     continue
-                unit_price = cents(listed * (1 - discount / 100))
-                if tolerance_ok(qty, unit_price):
+                exact = listed * (1 - discount / 100)
+                unit_price = cents(exact)
+                if tolerance_ok(qty, unit_price) or cents(qty * exact) == amount:  # a price to 3-4 places
                     return _texts(body, qi, pi, di, qty, unit_price, amount, header_roles, len(cells), text)
     return None
 
@@ -703,39 +729,50 @@ def _split_glued(cells: list[str], text: _Text) -> list[list[str]]:
 
 
 def _line_table(text: _Text, problems: dict) -> tuple[list[InvoiceLine], int]:
-    """The line items and the index of the first line after them."""
+    """The line items and the index of the first line after them. A line whose amount is the running sum
+    of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
+    after the heading, where the same amount is brought forward."""
     start = next((i for i, cells in enumerate(text.lines) if _is_header(cells, text)), None)
     roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
-    first = start + 1 if start is not None else 0
     rows: list[InvoiceLine] = []
     end = len(text.lines)
     unread: list[str] = []
-    for index in range(first, len(text.lines)):
+    brought_forward = None
+    index = start if start is not None else -1
+    while index + 1 < len(text.lines):
+        index += 1
         cells, raw = text.lines[index], text.raw[index]
         if start is not None and cells == text.lines[start]:
             continue  # the header again on the next page
         hits = [_hit(cell, text.labels.strong) for cell in cells]
-        if any(h and h[0] == "carry_forward" for h in hits) and not rows:
+        amounts = text.amounts(raw)
+        if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
+            brought_forward = None
             continue
         row = _row_by_kinds(cells, text, roles)
-        if row is None and text.amounts(raw):
+        if row is None and amounts:
             row = next(filter(None, (_row_by_kinds(v, text, None) for v in _split_glued(cells, text))), None)
         if row:
             rows.append(row)
             continue
-        has_money = bool(text.amounts(raw))
-        if not has_money and rows and len(cells) == 1 and _hit(cells[0], text.labels.strong) is None:
-            if index == first or text.raw[index - 1] is not None:
-                rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
+        if not amounts and rows and len(cells) == 1 and _hit(cells[0], text.labels.strong) is None:
+            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
             continue
         if not rows:
-            if has_money and start is not None and not any(hits):
+            if any(h and h[0] == "carry_forward" for h in hits):
+                continue
+            if amounts and start is not None and not any(hits):
                 unread.append(raw.strip())
             continue
         fields = {h[0] for h in hits if h}
-        if any(h and h[0] == "carry_forward" for h in hits):
+        if amounts and amounts[-1] in _sums(rows):
+            again = _header_again(text, start, index)
+            if again is not None:  # carried forward to the next page
+                index, brought_forward = again, amounts[-1]
+                continue
+        if "carry_forward" in fields:
             continue
-        if has_money and not fields and not VAT_WORD_RE.search(raw) and text.amounts(raw)[-1] not in _sums(rows):
+        if amounts and not fields and not VAT_WORD_RE.search(raw) and amounts[-1] not in _sums(rows):
             unread.append(raw.strip())
             continue
         end = index
@@ -745,6 +782,18 @@ def _line_table(text: _Text, problems: dict) -> tuple[list[InvoiceLine], int]:
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     return rows, end if rows else 0
+
+
+def _header_again(text: _Text, start: int | None, index: int) -> int | None:
+    """The index of the table's heading repeated after `index` past a page break, if it is."""
+    if start is None:
+        return None
+    for later in range(index + 1, min(index + 8, len(text.lines))):
+        if text.lines[later] == text.lines[start]:
+            return later
+        if any(text.amount_cell(cell) is not None for cell in text.lines[later]):
+            return None
+    return None
 
 
 def _sums(rows: list[InvoiceLine]) -> set[Decimal]:
@@ -782,6 +831,11 @@ def _totals(text: _Text, rows: list[InvoiceLine], end: int, values: dict, proble
             vat_rate = Decimal(rates[0].group("value").replace(",", "."))
             vat_amount = found[-1]
             break
+        if found and net is not None and len(text.lines[index]) <= 3:  # 'TVA  0,00': the rate that gives it
+            rate = next((r for r in KNOWN_RATES if cents(net * r / 100) == found[-1]), None)
+            if rate is not None:
+                vat_rate, vat_amount = rate, found[-1]
+                break
     gross = None
     if net is not None:
         if vat_amount is not None:
