@@ -9,12 +9,14 @@ is a parameter: `TRAIN_VOCABULARY` knows only the wording sets the train split s
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
-from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, parse_day
+from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD, all_labels
+from invoice_env.documents.locales import LOCALES, LONG, MONTHS, SHORT_EN, parse_day
 from invoice_env.documents.wordings import EVAL_WORDING, WORDINGS, Wording
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_vat, vat_problem
@@ -393,8 +395,7 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\ufb05": "st", "\ufb06": "st", "\u00a0": " ", "\u202f": " "})
 KNOWN_RATES = (Decimal(0), Decimal(21), Decimal(12), Decimal(6), Decimal(19), Decimal(7), Decimal(20), Decimal(10),
                Decimal("5.5"), Decimal(9), Decimal(17), Decimal(16), Decimal(3), Decimal(8))
-_MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(
-    __import__("invoice_env.documents.locales", fromlist=["MONTHS"]).MONTHS[language])}
+_MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(MONTHS[language])}
 _MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
 _MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})
 _MONTH = r"(?P<month>[^\W\d_]{3,10})\.?"
@@ -476,8 +477,6 @@ _LABEL_CACHE: dict[int, tuple[Vocabulary, _Labels]] = {}
 
 
 def _labels_for(vocabulary: Vocabulary) -> _Labels:
-    from invoice_env.documents.labels import all_labels
-
     entry = _LABEL_CACHE.get(id(vocabulary))
     if entry is None or entry[0] is not vocabulary:
         fold = lambda triples: [(label.casefold(), name, language) for label, name, language in triples]
@@ -534,8 +533,7 @@ class _Text:
 
 
 def _language_of(text: _Text) -> str | None:
-    from collections import Counter
-
+    """The language whose labels the text shows most; without any, English for a point decimal separator."""
     counts = Counter(hit[1] for hits in text.hits for hit in hits if hit)
     if counts:
         return max(sorted(counts), key=lambda k: counts[k])
@@ -624,8 +622,6 @@ def _header_fields(text: _Text, values: dict, problems: dict) -> None:
 
 
 def _role(heading: str) -> str | None:
-    from invoice_env.documents.labels import HEADINGS
-
     folded = CURRENCY_SIGNS.sub("", heading.casefold().strip().rstrip(":")).strip()
     folded = re.sub(r"\s*\((?:eur|€)\)$", "", folded)
     for role in ("quantity", "unit_price", "discount", "vat_rate", "amount", "unit", "position", "article",
@@ -772,7 +768,7 @@ def _line_table(text: _Text, problems: dict) -> tuple[list[InvoiceLine], int]:
                 continue
         if "carry_forward" in fields:
             continue
-        if amounts and not fields and not VAT_WORD_RE.search(raw) and amounts[-1] not in _sums(rows):
+        if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
             unread.append(raw.strip())
             continue
         end = index
@@ -823,7 +819,7 @@ def _totals(text: _Text, rows: list[InvoiceLine], end: int, values: dict, proble
     vat_rate = vat_amount = None
     for index in after:
         raw = text.raw[index]
-        if not VAT_WORD_RE.search(raw):
+        if not VAT_WORD.search(raw):
             continue
         rates = [ROW_PERCENT.search(raw)] if ROW_PERCENT.search(raw) else []
         found = text.amounts(raw)
@@ -874,8 +870,6 @@ def _supplier_vat(text: str) -> str | None:
 
 
 def _read_structure(text: str, vocabulary: Vocabulary) -> Reading:
-    from invoice_env.documents.labels import REVERSE_CHARGE
-
     page = _Text(text, _labels_for(vocabulary))
     values: dict[str, object] = {}
     problems: dict[str, str] = {}
@@ -894,5 +888,3 @@ def _read_structure(text: str, vocabulary: Vocabulary) -> Reading:
     values["reverse_charge_stated"] = any(n in folded for n in notes) or REVERSE_CHARGE.search(folded) is not None
     return Reading(values, problems, _language_of(page), "structure")
 
-
-VAT_WORD_RE = re.compile(r"(?i)(?<![a-z])(?:btw|tva|vat|mwst|ust|umsatzsteuer|steuer|tax|iva|moms)(?![a-z])")
