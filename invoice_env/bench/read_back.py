@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tomllib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -86,6 +86,7 @@ class Tally:
     right: int = 0
     train_right: int = 0
     missed: list[tuple[str, str, str, str]] = field(default_factory=list)
+    train_missed: Counter = field(default_factory=Counter)   # (field, "not read" / "read wrong") -> documents
 
 
 def generated(limit: int | None = None):
@@ -115,7 +116,10 @@ def measure(limit: int | None = None, corpus: Path = CORPUS, include_generated: 
         tally.documents += 1
         found = misses(text, facts)
         tally.right += not found
-        tally.train_right += not misses(text, facts, TRAIN_VOCABULARY)
+        train = misses(text, facts, TRAIN_VOCABULARY)
+        tally.train_right += not train
+        tally.train_missed.update({(f.split("[")[0], "not read" if read.startswith("not read") else "read wrong")
+                                   for f, read, _ in train})
         tally.missed += [(document, *miss) for miss in found]
     return dict(tallies)
 
@@ -135,6 +139,15 @@ def markdown(tallies: dict[str, Tally]) -> str:
         t = tallies[name]
         out.append(f"| {name} | {t.documents} | {t.right} | {100 * t.right / t.documents:.1f} % | "
                    f"{t.train_right} ({100 * t.train_right / t.documents:.1f} %) |")
+    shift = Counter()
+    for t in tallies.values():
+        shift.update(t.train_missed)
+    if shift:
+        out += ["", "The train-vocabulary reader's misses, by field (documents; a field it could not read is "
+                    "reported as such, one it read wrong is a misread):", "",
+                "| field | not read | read wrong |", "|---|---|---|"]
+        out += [f"| {name} | {shift[name, 'not read']} | {shift[name, 'read wrong']} |"
+                for name in FIELD_ORDER if shift[name, "not read"] or shift[name, "read wrong"]]
     missed = [(name, m) for name, t in tallies.items() for m in t.missed]
     out += ["", f"## Misses ({len(missed)})", ""]
     if not missed:

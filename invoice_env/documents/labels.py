@@ -110,7 +110,7 @@ REVERSE_CHARGE = re.compile(
     r"|co-?contractant|co-contractor|autoliquid|steuerschuldnerschaft|umkehr der steuerschuld|§ ?13b"
     r"|schuldet die (?:umsatz)?steuer|steuer schuldet|steuerschuld geht|intracommunautaire levering"
     r"|livraison intracommunautaire|intra-?community supply|intra-eu supply|innergemeinschaftliche lieferung"
-    r"|art(?:icle|\.)? ?196|vat to be accounted for by|customer to account for vat|recipient liable for vat"
+    r"|art(?:icle|\.)? ?(?:196|138)|vat to be accounted for by|customer to account for vat|recipient liable for vat"
     r"|recipient is liable for vat")
 """A reverse-charge (or exempt intra-EU supply) statement, casefolded, in any of the four languages."""
 

@@ -485,8 +485,21 @@ def _labels_for(vocabulary: Vocabulary) -> _Labels:
     return entry[1]
 
 
+_HITS: dict[tuple[int, str], tuple[str, str, str] | None] = {}
+
+
 def _hit(cell: str, labels: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
-    """(field, language, rest of the cell) if the cell starts with a label."""
+    """(field, language, rest of the cell) if the cell starts with a label (remembered per label list: the
+    lists live as long as their vocabulary's cache entry)."""
+    key = (id(labels), cell)
+    if key not in _HITS:
+        if len(_HITS) > 100_000:
+            _HITS.clear()
+        _HITS[key] = _find_hit(cell, labels)
+    return _HITS[key]
+
+
+def _find_hit(cell: str, labels: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
     folded = cell.casefold()
     for label, name, language in labels:
         if folded.startswith(label):
@@ -550,7 +563,8 @@ def _candidates(text: _Text, field: str, weak: bool = False) -> list[str]:
             if hit is None or hit[0] != field:
                 continue
             if hit[2]:
-                out.append(hit[2])
+                whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
+                out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
                 continue
             following = cells[position + 1] if position + 1 < len(cells) else None
             again = _hit(following, text.labels.strong) if following is not None else None
@@ -618,7 +632,33 @@ def _header_fields(text: _Text, values: dict, problems: dict) -> None:
         elif printed:
             problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
         else:
-            values["po_reference"] = None
+            printed_po = PO_PRINTED.search(text.flat)
+            values["po_reference"] = printed_po.group(0) if printed_po else _po_by_word(text)
+
+
+def _po_by_word(text: _Text) -> str | None:
+    """A PO number beside a label the reader does not know but that names an order ('Customer order
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next."""
+    for cells in text.lines:
+        if _is_header(cells, text):
+            return None
+        for position, cell in enumerate(cells):
+            word = PO_WORD.search(cell)
+            if word is None or cell[:1].isdigit():
+                continue
+            rest = cell[word.end():].split(":", 1)
+            value = rest[1].strip() if len(rest) == 2 else ""
+            if not value and position + 1 < len(cells):
+                value = cells[position + 1]
+            match = PO_CORE.match(strip_po_prefix(value.strip()))
+            if match and len(re.sub(r"\D", "", match.group(0))) >= 4:
+                return match.group(0)
+    return None
+
+
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
+PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")
+"""A PO number printed with its 'PO' prefix ('PO-45004515', 'PO 45006840'): one, whatever its label says."""
 
 
 def _role(heading: str) -> str | None:
@@ -689,8 +729,11 @@ def _texts(body, qi, pi, di, qty, unit_price, amount, header_roles, width, text)
     aligned = header_roles is not None and len(header_roles) == width
     texts = []
     for i, cell in enumerate(body):
-        if i in used or ROW_PERCENT.fullmatch(cell) or text.amount_cell(cell, text.price) is not None:
+        if i in used or ROW_PERCENT.fullmatch(cell) or i > max(qi, pi):
             continue
+        if i > min(qi, pi) and (text.amount_cell(cell, text.price) is not None or re.fullmatch(r"[\d.,]+", cell)):
+            continue  # a list price or a bare discount between the quantity and the price; before both, an
+            # article number may look like a price ('192.730')
         role = header_roles[i] if aligned else None
         if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
             continue
@@ -751,6 +794,8 @@ def _line_table(text: _Text, problems: dict) -> tuple[list[InvoiceLine], int]:
         if row:
             rows.append(row)
             continue
+        if set(raw.strip()) <= set("-=_ "):
+            continue  # a rule printed as text
         if not amounts and rows and len(cells) == 1 and _hit(cells[0], text.labels.strong) is None:
             rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
             continue
