@@ -47,6 +47,14 @@ def _rules(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in scores) else 1
 
 
+def _read_back(args: argparse.Namespace) -> int:
+    from invoice_env.bench import read_back
+
+    if args.corpus is None:
+        args.corpus = read_back.CORPUS
+    return read_back.run(args)
+
+
 def _content(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
@@ -184,7 +192,7 @@ def _case_new(args: argparse.Namespace) -> int:
     except ScaffoldError as exc:
         print(f"invoice-env: error: {exc}", file=sys.stderr)
         return 2
-    print(f"wrote {made.toml_path} ({'facts read from the PDF: check them' if made.facts_read else 'facts not read'})")
+    print(f"wrote {made.toml_path} ({made.summary})")
     print("to do before `invoice-env case check " + str(made.folder.parent) + "`:")
     for item in made.todo:
         print(f"  - {item}")
@@ -322,6 +330,14 @@ def main(argv: list[str] | None = None) -> int:
     ct.add_argument("--seed", type=int, default=None, help="measure the private split of this seed (default: shipped)")
     ct.add_argument("--out", help="also write the markdown page to this file")
     ct.set_defaults(func=_content)
+    rb = sub.add_parser("read-back", help="measure how well the reader reads invoices back (generated families and "
+                                          "the hand-written corpus), every miss listed")
+    rb.add_argument("--limit", type=int, default=None, help="read back only the first N generated tasks")
+    rb.add_argument("--corpus", type=Path, default=None, help="folder of hand-written NAME.pdf + NAME.toml "
+                                                              "(default: evals/read_corpus)")
+    rb.add_argument("--no-generated", action="store_true", help="only the hand-written corpus")
+    rb.add_argument("--out", help="also write the markdown page to this file")
+    rb.set_defaults(func=_read_back)
     s = sub.add_parser("serve-policy", help="serve a scripted agent as an OpenAI-compatible endpoint (no API key)")
     s.add_argument("--policy", type=_policy, default="reference",
                    help=f"agent answering requests whose model is not an agent name (default: reference; one of "

@@ -78,8 +78,10 @@ def test_french_amounts_use_non_breaking_space_thousands(snapshot):
 
 
 def test_the_train_reader_misses_what_train_never_shows_and_the_full_reader_reads_it(snapshot):
-    """The held-out shift: the eval-only wording set and the carry-forward lines of the eval-only
-    two-page layout defeat a reader built on train; the full reader reads every eval family."""
+    """The held-out shift: the eval-only wording set defeats a reader built on train (it does not know the
+    labels of the invoice number and dates, and says so); the carry-forward lines of the eval-only two-page
+    layout no longer do, since the reader finds the table by its structure (issue 21), and whatever it reads
+    it reads right. The full reader reads every eval family."""
     pool = sorted(suppliers_of_snapshot(snapshot).values(), key=lambda s: s.supplier_id)
     outcome = Counter()
     for index, family in enumerate(EVAL_FAMILIES):
@@ -91,7 +93,7 @@ def test_the_train_reader_misses_what_train_never_shows_and_the_full_reader_read
             outcome[novel, "read" if _correct(read_invoice(text, TRAIN_VOCABULARY), doc.facts) else "misread"] += 1
         except UnreadableInvoice:
             outcome[novel, "missed"] += 1
-    assert outcome[True, "read"] == 0 and outcome[True, "missed"] >= 15
+    assert outcome[True, "misread"] == 0 and outcome[True, "missed"] >= 15, outcome
     assert outcome[False, "missed"] == outcome[False, "misread"] == 0 and outcome[False, "read"] > 0
 
 

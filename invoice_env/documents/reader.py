@@ -9,12 +9,14 @@ is a parameter: `TRAIN_VOCABULARY` knows only the wording sets the train split s
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
-from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, parse_day
+from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD, all_labels
+from invoice_env.documents.locales import LOCALES, LONG, MONTHS, SHORT_EN, parse_day
 from invoice_env.documents.wordings import EVAL_WORDING, WORDINGS, Wording
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_vat, vat_problem
@@ -336,7 +338,9 @@ def _table(lines: list[list[str]], raw: list[str], lex: Lexicon) -> tuple[list[I
     raise UnreadableInvoice("no totals after the line table")
 
 
-def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFacts:
+def _read_known(text: str, vocabulary: Vocabulary | None = None) -> tuple[InvoiceFacts, str]:
+    """The invoice read by the vocabulary's own wording (every generated document reads this way), and
+    its language; UnreadableInvoice at the first thing the wording does not cover."""
     lexicons = _lexicons(FULL_VOCABULARY if vocabulary is None else vocabulary)
     raw = [line for line in text.splitlines() if line.strip()]
     lines = [_cells(line) for line in raw]
@@ -369,8 +373,563 @@ def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFact
     if not vats:
         raise UnreadableInvoice("no supplier VAT number found")
     flat = " ".join(text.split())
+    return _facts_known(vats, head, lex, rows, net_total, rate, vat_amount, gross_total, flat), lex.language
+
+
+def _facts_known(vats, head, lex, rows, net_total, rate, vat_amount, gross_total, flat) -> InvoiceFacts:
     return InvoiceFacts(
         supplier_name=None, supplier_vat=vats[0], invoice_number=head["invoice_number"].split()[0],
         invoice_date=_date(head["invoice_date"], lex), due_date=_date(head["due_date"], lex),
         po_reference=_po(head.get("po_reference")), lines=tuple(rows), net_total=net_total, vat_rate=rate,
         vat_amount=vat_amount, gross_total=gross_total, reverse_charge_stated=any(n in flat for n in lex.notes))
+
+
+# --- Reading by structure: what a clerk does with an invoice from software the wording sets do not cover.
+# Labels are hints (the wording sets' and other software's, documents/labels.py); the line table is found by
+# its headings or by the first row whose amounts add up, each row by its cells' kinds (quantity x unit price,
+# less a discount, = the line amount), the totals by adding up (lines = net, net + VAT = gross).
+
+FIELD_ORDER = ("supplier_vat", "invoice_number", "invoice_date", "due_date", "po_reference", "lines", "net_total",
+               "vat_rate", "vat_amount", "gross_total", "reverse_charge_stated")
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                           "\ufb05": "st", "\ufb06": "st", "\u00a0": " ", "\u202f": " "})
+KNOWN_RATES = (Decimal(0), Decimal(21), Decimal(12), Decimal(6), Decimal(19), Decimal(7), Decimal(20), Decimal(10),
+               Decimal("5.5"), Decimal(9), Decimal(17), Decimal(16), Decimal(3), Decimal(8))
+_MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(MONTHS[language])}
+_MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
+_MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})
+_MONTH = r"(?P<month>[^\W\d_]{3,10})\.?"
+DATE_FORMS = (
+    re.compile(r"(?<!\d)(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<day>\d{1,2})[./-](?P<mon>\d{1,2})[./-](?P<year>\d{4}|\d{2})(?![\d])"),
+    re.compile(rf"(?<!\d)(?P<day>\d{{1,2}})\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
+    re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}),? (?P<year>\d{{4}})(?!\d)"),
+)
+TITLE_NUMBER = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
+                          r"|numéro)?\s*:?\s+(?P<v>[A-Z0-9][\w/.\-]*\d[\w/.\-]*)")
+DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
+                      r"|\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
+"""The place and date a letter is dated with, on a line of its own: 'Gérardmer, le 3 novembre 2026'."""
+ROW_PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d{1,2}(?:[.,]\d{1,2})?) ?%")
+CURRENCY_SIGNS = re.compile(r"^(?:EUR|€)\s?|\s?(?:EUR|€)$")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What an invoice's text says, field by field: `values` holds what could be read (the keys of
+    InvoiceFacts but `supplier_name`), `problems` why a field could not be read; `how` says which reader read
+    it ('wording': the project's wording sets; 'structure': labels as hints, amounts that add up)."""
+
+    values: dict[str, object]
+    problems: dict[str, str]
+    language: str | None
+    how: str
+
+    @property
+    def complete(self) -> bool:
+        return not self.problems
+
+    def facts(self) -> InvoiceFacts:
+        """Every field as InvoiceFacts; UnreadableInvoice naming the first field that could not be read."""
+        for name in FIELD_ORDER:
+            if name in self.problems:
+                raise UnreadableInvoice(f"{name}: {self.problems[name]}")
+        return InvoiceFacts(supplier_name=None, **{name: self.values[name] for name in FIELD_ORDER})
+
+
+def read_fields(text: str, vocabulary: Vocabulary | None = None) -> Reading:
+    """Read what can be read: by the wording sets when they cover the invoice (so every generated document
+    reads exactly as its wording prints it), else by structure, field by field, with a reason for each
+    field that could not be read."""
+    try:
+        facts, language = _read_known(text, vocabulary)
+    except UnreadableInvoice:
+        return _read_structure(text, FULL_VOCABULARY if vocabulary is None else vocabulary)
+    known = Reading({name: getattr(facts, name) for name in FIELD_ORDER}, {}, language, "wording")
+    if _adds_up(known.values):
+        return known
+    # the wording read something, but its amounts do not add up (a subtotal carried forward taken for the
+    # net total): the structure decides when it reads the whole invoice and its amounts add up
+    structure = _read_structure(text, FULL_VOCABULARY if vocabulary is None else vocabulary)
+    return structure if structure.complete and _adds_up(structure.values) else known
+
+
+def _adds_up(values: dict) -> bool:
+    lines = values.get("lines") or ()
+    net, vat, gross = values.get("net_total"), values.get("vat_amount"), values.get("gross_total")
+    if net is None or vat is None or gross is None:
+        return False
+    return sum((line.net_amount for line in lines), Decimal("0.00")) == net and net + vat == gross
+
+
+def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFacts:
+    """All of an invoice's facts; UnreadableInvoice with the first field that could not be read."""
+    return read_fields(text, vocabulary).facts()
+
+
+@dataclass(frozen=True)
+class _Labels:
+    strong: list[tuple[str, str, str]]   # (label casefolded, field, language), longest first
+    weak: list[tuple[str, str, str]]
+
+
+_LABEL_CACHE: dict[int, tuple[Vocabulary, _Labels]] = {}
+
+
+def _labels_for(vocabulary: Vocabulary) -> _Labels:
+    entry = _LABEL_CACHE.get(id(vocabulary))
+    if entry is None or entry[0] is not vocabulary:
+        fold = lambda triples: [(label.casefold(), name, language) for label, name, language in triples]
+        entry = (vocabulary, _Labels(fold(all_labels(dict(vocabulary))), fold(all_labels(dict(vocabulary), weak=True))))
+        _LABEL_CACHE[id(vocabulary)] = entry
+    return entry[1]
+
+
+_HITS: dict[tuple[int, str], tuple[str, str, str] | None] = {}
+
+
+def _hit(cell: str, labels: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
+    """(field, language, rest of the cell) if the cell starts with a label (remembered per label list: the
+    lists live as long as their vocabulary's cache entry)."""
+    key = (id(labels), cell)
+    if key not in _HITS:
+        if len(_HITS) > 100_000:
+            _HITS.clear()
+        _HITS[key] = _find_hit(cell, labels)
+    return _HITS[key]
+
+
+def _find_hit(cell: str, labels: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
+    folded = cell.casefold()
+    for label, name, language in labels:
+        if folded.startswith(label):
+            rest = cell[len(label):]
+            if rest == "" or rest[0] in ": #" or (rest[0] == "." and not label.endswith(".")):
+                value = rest.lstrip(":.# ").strip()
+                if value.startswith("/"):  # a bilingual label: 'Datum / Date', 'Bestelbon / Bon de commande'
+                    other = _hit(value.lstrip("/ "), labels)
+                    if other is not None:
+                        value = other[2]
+                return name, language, value
+    return None
+
+
+class _Text:
+    """The text as lines of cells, with its number format."""
+
+    def __init__(self, text: str, labels: _Labels):
+        clean = text.translate(LIGATURES)
+        self.raw = [line for line in clean.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+        self.lines = [_cells(line) for line in self.raw]
+        self.flat = " ".join(clean.split())
+        self.labels = labels
+        self.hits = [[_hit(cell, labels.strong) for cell in cells] for cells in self.lines]
+        commas = len(re.findall(r"\d,\d{2}(?![\d])", clean))
+        points = len(re.findall(r"\d\.\d{2}(?![\d])", clean))
+        self.dec = "," if commas >= points else "."
+        group = "." if self.dec == "," else ","
+        self.money = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2}}")
+        self.price = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2,4}}")
+        self.quantity = re.compile(rf"(?P<q>\d+(?:{re.escape(self.dec)}\d+)?)(?: ?(?P<u>[^\W\d_][^\s\d]{{0,7}}|m[23²³]))?")
+
+    def number(self, printed: str) -> Decimal:
+        body = printed.replace(" ", "").replace("'", "")
+        body = body.replace("." if self.dec == "," else ",", "")
+        return Decimal(body.replace(",", "."))
+
+    def amount_cell(self, cell: str, pattern: re.Pattern[str] | None = None) -> Decimal | None:
+        body = CURRENCY_SIGNS.sub("", cell.strip()).strip()
+        return self.number(body) if (pattern or self.money).fullmatch(body) else None
+
+    def amounts(self, line: str) -> list[Decimal]:
+        return [self.number(m.group(0)) for m in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line)]
+
+
+def _language_of(text: _Text) -> str | None:
+    """The language whose labels the text shows most; without any, English for a point decimal separator."""
+    counts = Counter(hit[1] for hits in text.hits for hit in hits if hit)
+    if counts:
+        return max(sorted(counts), key=lambda k: counts[k])
+    return "en" if text.dec == "." else None
+
+
+def _candidates(text: _Text, field: str, weak: bool = False) -> list[str]:
+    """Every value printed beside (or, in a grid, below) a label of `field`."""
+    labels = text.labels.weak if weak else text.labels.strong
+    out = []
+    for index, cells in enumerate(text.lines):
+        for position, cell in enumerate(cells):
+            hit = _hit(cell, labels)
+            if hit is None or hit[0] != field:
+                continue
+            if hit[2]:
+                whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
+                out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
+                continue
+            following = cells[position + 1] if position + 1 < len(cells) else None
+            again = _hit(following, text.labels.strong) if following is not None else None
+            if following is not None and (again is None or (again[0] == field and again[2])):
+                out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
+            below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+            if len(below) == len(cells) and len(cells) > 1 and _hit(below[position], text.labels.strong) is None:
+                out.append(below[position])
+    return out
+
+
+def parse_date(value: str) -> date | None:
+    """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14,
+    14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026."""
+    found = []
+    for form in DATE_FORMS:
+        match = form.search(value)
+        if match:
+            found.append(match)
+    for match in sorted(found, key=lambda m: m.start()):
+        parts = match.groupdict()
+        month = int(parts["mon"]) if parts.get("mon") else _MONTHS.get(parts["month"].casefold().rstrip("."))
+        year = int(parts["year"]) + (2000 if len(parts["year"]) == 2 else 0)
+        try:
+            return date(year, month, int(parts["day"])) if month else None
+        except (TypeError, ValueError):
+            continue
+    return None
+
+
+def _header_fields(text: _Text, values: dict, problems: dict) -> None:
+    number = next((v.split()[0] for v in _candidates(text, "invoice_number") if re.search(r"\d", v.split()[0])), None)
+    if number is None:
+        for raw in text.raw:
+            match = TITLE_NUMBER.match(raw.strip())
+            if match:
+                number = match.group("v")
+                break
+    if number is None:
+        number = next((v.split()[0] for v in _candidates(text, "invoice_number", weak=True)
+                       if re.search(r"\d", v.split()[0])), None)
+    if number is None:
+        problems["invoice_number"] = "no invoice number beside a known label"
+    else:
+        values["invoice_number"] = number
+    for field, what in (("invoice_date", "invoice date"), ("due_date", "due date")):
+        printed = _candidates(text, field) + (_candidates(text, field, weak=True) if field == "invoice_date" else [])
+        read = next((d for d in map(parse_date, printed) if d), None)
+        if read is None and field == "invoice_date":
+            read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
+        if read is not None:
+            values[field] = read
+        else:
+            problems[field] = (f"no {what} beside a known label" if not printed
+                               else f"unreadable {what} {printed[0]!r}")
+    printed = _candidates(text, "po_reference")
+    for value in printed:
+        match = PO_CORE.match(strip_po_prefix(value))
+        if match:
+            values["po_reference"] = match.group(0)
+            break
+    else:
+        if printed and not any(re.search(r"\d", v) for v in printed):
+            values["po_reference"] = None  # a label without a number (a name, 'none')
+        elif printed:
+            problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
+        else:
+            printed_po = PO_PRINTED.search(text.flat)
+            values["po_reference"] = printed_po.group(0) if printed_po else _po_by_word(text)
+
+
+def _po_by_word(text: _Text) -> str | None:
+    """A PO number beside a label the reader does not know but that names an order ('Customer order
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next."""
+    for cells in text.lines:
+        if _is_header(cells, text):
+            return None
+        for position, cell in enumerate(cells):
+            word = PO_WORD.search(cell)
+            if word is None or cell[:1].isdigit():
+                continue
+            rest = cell[word.end():].split(":", 1)
+            value = rest[1].strip() if len(rest) == 2 else ""
+            if not value and position + 1 < len(cells):
+                value = cells[position + 1]
+            match = PO_CORE.match(strip_po_prefix(value.strip()))
+            if match and len(re.sub(r"\D", "", match.group(0))) >= 4:
+                return match.group(0)
+    return None
+
+
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
+PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")
+"""A PO number printed with its 'PO' prefix ('PO-45004515', 'PO 45006840'): one, whatever its label says."""
+
+
+def _role(heading: str) -> str | None:
+    folded = CURRENCY_SIGNS.sub("", heading.casefold().strip().rstrip(":")).strip()
+    folded = re.sub(r"\s*\((?:eur|€)\)$", "", folded)
+    for role in ("quantity", "unit_price", "discount", "vat_rate", "amount", "unit", "position", "article",
+                 "description"):
+        if folded in HEADINGS[role]:
+            return role
+    return None
+
+
+def _is_header(cells: list[str], text: _Text) -> bool:
+    if any(text.amount_cell(cell) is not None for cell in cells):
+        return False
+    roles = {_role(cell) for cell in cells}
+    if "quantity" in roles and ({"unit_price", "amount"} & roles):
+        return True
+    words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+
+
+def _row_by_kinds(cells: list[str], text: _Text, header_roles: list[str | None] | None) -> InvoiceLine | None:
+    """A line item read by its cells' kinds: the line amount last, a unit price before it (the net one, or a
+    list price less a discount %), a quantity (with its unit) that makes them add up; article and
+    description are the text cells."""
+    cells = [CURRENCY_SIGNS.sub("", cell.strip()).strip() for cell in cells]
+    if len(cells) < 3:
+        return None
+    amount = text.amount_cell(cells[-1])
+    if amount is None:
+        return None
+    body = cells[:-1]
+    percents = [i for i, cell in enumerate(body) if ROW_PERCENT.fullmatch(cell)]
+    discount_column = header_roles is not None and len(header_roles) == len(cells) and "discount" in header_roles
+    if discount_column:  # a discount printed without '%' under a discount heading
+        percents += [i for i, cell in enumerate(body) if header_roles[i] == "discount" and i not in percents
+                     and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell)]
+
+    def tolerance_ok(q: Decimal, price: Decimal) -> bool:
+        return abs(cents(q * price) - amount) <= max(Decimal("0.01"), abs(amount) * Decimal("0.005"))
+
+    discounts = [(None, Decimal(0))] + [(i, Decimal(re.sub(r"[^\d.,]", "", body[i]).replace(",", "."))) for i in percents]
+    prices = [i for i in range(len(body) - 1, -1, -1) if i not in percents and text.amount_cell(body[i], text.price)]
+    for pi in prices:
+        listed = text.amount_cell(body[pi], text.price)
+        for qi in range(len(body) - 1, -1, -1):
+            if qi == pi or qi in percents:
+                continue
+            match = text.quantity.fullmatch(body[qi])
+            if match is None or (match.group("u") and match.group("u").casefold() in {"x"}):
+                continue
+            qty = Decimal(match.group("q").replace(text.dec, "."))
+            if qty == 0:
+                continue
+            for di, discount in discounts:
+                if di is not None and not (qi < di or pi < di):
+                    continue
+                exact = listed * (1 - discount / 100)
+                unit_price = cents(exact)
+                if tolerance_ok(qty, unit_price) or cents(qty * exact) == amount:  # a price to 3-4 places
+                    return _texts(body, qi, pi, di, qty, unit_price, amount, header_roles, len(cells), text)
+    return None
+
+
+def _texts(body, qi, pi, di, qty, unit_price, amount, header_roles, width, text) -> InvoiceLine | None:
+    used = {qi, pi} | ({di} if di is not None else set())
+    aligned = header_roles is not None and len(header_roles) == width
+    texts = []
+    for i, cell in enumerate(body):
+        if i in used or ROW_PERCENT.fullmatch(cell) or i > max(qi, pi):
+            continue
+        if i > min(qi, pi) and (text.amount_cell(cell, text.price) is not None or re.fullmatch(r"[\d.,]+", cell)):
+            continue  # a list price or a bare discount between the quantity and the price; before both, an
+            # article number may look like a price ('192.730')
+        role = header_roles[i] if aligned else None
+        if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
+            continue
+        if not aligned and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
+            continue  # the unit cell after the quantity
+        if not aligned and i == 0 and re.fullmatch(r"\d{1,3}", cell) and len(body) - len(used) >= 3:
+            continue  # a position number
+        texts.append(cell)
+    if not texts or len(texts) > 3:
+        return None
+    article = texts[0] if len(texts) >= 2 else None
+    description = " ".join(texts[1:]) if len(texts) >= 2 else texts[0]
+    return InvoiceLine(article_no=article, description=description, quantity=qty, unit_price=unit_price,
+                       net_amount=amount)
+
+
+def _split_glued(cells: list[str], text: _Text) -> list[list[str]]:
+    """A row whose cells ran into each other where they were printed too close: a description into its
+    quantity ('..., 5 150 m'), a quantity or unit into the unit price ('1 forfait 2 883,00'); the variants
+    with one such cell split in two."""
+    variants = []
+    for i in range(len(cells) - 2, -1, -1):
+        cell = CURRENCY_SIGNS.sub("", cells[i]).strip()
+        match = re.fullmatch(rf"(?P<t>.*\S) (?:{text.quantity.pattern})", cell)
+        if match and text.amount_cell(cell) is None and re.search(r"[^\W\d_]", match.group("t")):
+            variants.append(cells[:i] + [match.group("t"), cell[len(match.group("t")) + 1:]] + cells[i + 1:])
+        for lazy in ("?", ""):
+            match = re.fullmatch(rf"(?P<t>.*{lazy}\S) (?:EUR |€ ?)?(?P<p>{text.price.pattern})", cell)
+            if match and text.amount_cell(match.group("t")) is None:
+                variants.append(cells[:i] + [match.group("t"), match.group("p")] + cells[i + 1:])
+    return variants
+
+
+def _line_table(text: _Text, problems: dict) -> tuple[list[InvoiceLine], int]:
+    """The line items and the index of the first line after them. A line whose amount is the running sum
+    of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
+    after the heading, where the same amount is brought forward."""
+    start = next((i for i, cells in enumerate(text.lines) if _is_header(cells, text)), None)
+    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    rows: list[InvoiceLine] = []
+    end = len(text.lines)
+    unread: list[str] = []
+    brought_forward = None
+    index = start if start is not None else -1
+    while index + 1 < len(text.lines):
+        index += 1
+        cells, raw = text.lines[index], text.raw[index]
+        if start is not None and cells == text.lines[start]:
+            continue  # the header again on the next page
+        hits = [_hit(cell, text.labels.strong) for cell in cells]
+        amounts = text.amounts(raw)
+        if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
+            brought_forward = None
+            continue
+        row = _row_by_kinds(cells, text, roles)
+        if row is None and amounts:
+            row = next(filter(None, (_row_by_kinds(v, text, None) for v in _split_glued(cells, text))), None)
+        if row:
+            rows.append(row)
+            continue
+        if set(raw.strip()) <= set("-=_ "):
+            continue  # a rule printed as text
+        if not amounts and rows and len(cells) == 1 and _hit(cells[0], text.labels.strong) is None:
+            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
+            continue
+        if not rows:
+            if any(h and h[0] == "carry_forward" for h in hits):
+                continue
+            if amounts and start is not None and not any(hits):
+                unread.append(raw.strip())
+            continue
+        fields = {h[0] for h in hits if h}
+        if amounts and amounts[-1] in _sums(rows):
+            again = _header_again(text, start, index)
+            if again is not None:  # carried forward to the next page
+                index, brought_forward = again, amounts[-1]
+                continue
+        if "carry_forward" in fields:
+            continue
+        if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
+            unread.append(raw.strip())
+            continue
+        end = index
+        break
+    if unread:
+        problems["lines"] = f"unreadable table row {unread[0]!r}"
+    elif not rows:
+        problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
+    return rows, end if rows else 0
+
+
+def _header_again(text: _Text, start: int | None, index: int) -> int | None:
+    """The index of the table's heading repeated after `index` past a page break, if it is."""
+    if start is None:
+        return None
+    for later in range(index + 1, min(index + 8, len(text.lines))):
+        if text.lines[later] == text.lines[start]:
+            return later
+        if any(text.amount_cell(cell) is not None for cell in text.lines[later]):
+            return None
+    return None
+
+
+def _sums(rows: list[InvoiceLine]) -> set[Decimal]:
+    return {sum((r.net_amount for r in rows), Decimal("0.00"))}
+
+
+def _totals(text: _Text, rows: list[InvoiceLine], end: int, values: dict, problems: dict) -> None:
+    lines_sum = sum((r.net_amount for r in rows), Decimal("0.00")) if rows else None
+    after = list(range(end, len(text.lines)))
+
+    def labelled(field: str) -> list[Decimal]:
+        out = []
+        for index in after:
+            for position, cell in enumerate(text.lines[index]):
+                hit = _hit(cell, text.labels.strong)
+                if hit and hit[0] == field:
+                    found = text.amounts("  ".join([hit[2], *text.lines[index][position + 1:]]))
+                    if found:
+                        out.append(found[0])
+                    break
+        return out
+
+    every = [(index, amount) for index in after for amount in text.amounts(text.raw[index])]
+    net = next((a for _, a in every if a == lines_sum), None)
+    if net is None:
+        net = next(iter(labelled("net_total")), None)
+    vat_rate = vat_amount = None
+    for index in after:
+        raw = text.raw[index]
+        if not VAT_WORD.search(raw):
+            continue
+        rates = [ROW_PERCENT.search(raw)] if ROW_PERCENT.search(raw) else []
+        found = text.amounts(raw)
+        if rates and found:
+            vat_rate = Decimal(rates[0].group("value").replace(",", "."))
+            vat_amount = found[-1]
+            break
+        if found and net is not None and len(text.lines[index]) <= 3:  # 'TVA  0,00': the rate that gives it
+            rate = next((r for r in KNOWN_RATES if cents(net * r / 100) == found[-1]), None)
+            if rate is not None:
+                vat_rate, vat_amount = rate, found[-1]
+                break
+    gross = None
+    if net is not None:
+        if vat_amount is not None:
+            gross = next((a for _, a in every if a == net + vat_amount and a != net or (vat_amount == 0 and a == net)), None)
+        else:
+            pairs = [(v, g) for _, v in every for _, g in every if g == net + v and v > 0]
+            if pairs:
+                vat_amount, gross = pairs[0]
+                rate = (vat_amount / net * 100) if net else None
+                vat_rate = next((r for r in KNOWN_RATES if rate is not None and abs(cents(net * r / 100) - vat_amount)
+                                 <= Decimal("0.01")), None)
+    if gross is None:
+        gross = next(iter(labelled("gross_total")), None)
+    if net is None:
+        problems["net_total"] = ("no amount after the lines equal to their sum "
+                                 f"({lines_sum}) and no known net total label" if lines_sum is not None
+                                 else "no known net total label")
+    else:
+        values["net_total"] = net
+    if vat_rate is None or vat_amount is None:
+        problems["vat_rate"] = problems["vat_amount"] = "no VAT line (a VAT word, a rate and an amount) after the lines"
+    else:
+        values["vat_rate"], values["vat_amount"] = vat_rate, vat_amount
+    if gross is None:
+        problems["gross_total"] = "no amount equal to net + VAT and no known gross total label"
+    else:
+        values["gross_total"] = gross
+
+
+def _supplier_vat(text: str) -> str | None:
+    company = normalize_vat(COMPANY_VAT)
+    vats = [v for v in VAT_NUMBER.findall(text) if normalize_vat(v) != company]
+    vats += [v for v in OTHER_EU_VAT.findall(text) if normalize_vat(v) != company and vat_problem(v) is None]
+    valid = [v for v in vats if vat_problem(v) is None]
+    return (valid or vats or [None])[0]
+
+
+def _read_structure(text: str, vocabulary: Vocabulary) -> Reading:
+    page = _Text(text, _labels_for(vocabulary))
+    values: dict[str, object] = {}
+    problems: dict[str, str] = {}
+    vat = _supplier_vat(page.flat)
+    if vat is None:
+        problems["supplier_vat"] = "no supplier VAT number found (other than our own)"
+    else:
+        values["supplier_vat"] = vat
+    _header_fields(page, values, problems)
+    rows, end = _line_table(page, problems)
+    if "lines" not in problems:
+        values["lines"] = tuple(rows)
+    _totals(page, rows, end, values, problems)
+    notes = [" ".join(n.split()).casefold() for sets in vocabulary.values() for w in sets for n in w.reverse_charge]
+    folded = page.flat.casefold()
+    values["reverse_charge_stated"] = any(n in folded for n in notes) or REVERSE_CHARGE.search(folded) is not None
+    return Reading(values, problems, _language_of(page), "structure")
+

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
+from invoice_env.documents.labels import VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
 from invoice_env.documents.wordings import WORDINGS
 
@@ -18,30 +20,13 @@ CELL = re.compile(r" {2,}")
 PAGE_BREAK = re.compile(r"^--- page \d+ of \d+ ---$")
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%")
-VAT_WORD = re.compile(r"(?i)(?<![a-z])(?:btw|tva|vat|mwst|ust|umsatzsteuer|steuer|tax|iva|moms)(?![a-z])")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
-
-# Labels of other invoice software (matched like the project's own: at the start of a cell, any case).
-_GENERIC_LABELS = {
-    "invoice_number": ("Invoice no", "Invoice nr", "Invoice n°", "Factuur nr", "Factuurnr", "Facture n°",
-                       "N° facture", "Rechnung Nr", "Rechnungsnr", "Rechnungs-Nr"),
-    "invoice_date": ("Invoice date", "Date of invoice", "Factuurdatum", "Date facture", "Rechnungsdatum"),
-    "po_reference": ("PO", "P.O.", "PO no", "PO nr", "PO number", "PO #", "PO-nr", "Purchase order",
-                     "Purchase order no", "Order no", "Order number", "Your order", "Bestelbon", "Bestelbonnr",
-                     "Bestelnummer", "Bestelnr", "Uw bestelling", "Bestellnummer", "Bestellnr", "Bestell-Nr",
-                     "Bon de commande", "N° de commande", "Commande n°", "Ordernummer"),
-    "net_total": ("Net total", "Total net", "Netto", "Nettobetrag", "Netto totaal", "Totaal netto", "Totaal excl",
-                  "Total excl", "Total HT", "Total HTVA", "Montant HT", "Sous-total", "Subtotal", "Sub-total",
-                  "Subtotaal", "Zwischensumme", "Summe netto", "Taxable amount", "Maatstaf van heffing"),
-    "gross_total": ("Total incl", "Totaal incl", "Total TTC", "Total TVAC", "Gross total", "Bruttobetrag",
-                    "Gesamtbetrag", "Total due", "Amount due", "Te betalen", "Net à payer", "Total à payer"),
-}
 
 
 def _labels() -> list[tuple[str, str]]:
-    """(label, field), longest first: the project's wording sets of every language, then the generic ones."""
-    pairs = {(label, name) for sets in WORDINGS.values() for w in sets for name, label in w.labels().items() if label}
-    pairs |= {(label, name) for name, labels in _GENERIC_LABELS.items() for label in labels}
+    """(label, field), longest first: the project's wording sets of every language, then the usual ones of
+    other invoice software (documents/labels.py, the list the reader uses too)."""
+    pairs = {(label, name) for label, name, _ in all_labels()}
     return sorted(pairs, key=lambda p: (-len(p[0]), p))
 
 
@@ -54,12 +39,6 @@ DATE_STYLES = tuple(dict.fromkeys([w.date_style for sets in WORDINGS.values() fo
                                      LONG, SHORT_EN]))
 _NOTES = tuple(" ".join(note.split()).casefold() for sets in WORDINGS.values() for w in sets
                for note in w.reverse_charge)
-_REVERSE_CHARGE = re.compile(
-    r"reverse[- ]?charge|btw verlegd|verlegging van heffing|heffing verlegd|medecontractant"
-    r"|co-?contractant|co-contractor|autoliquid|steuerschuldnerschaft|umkehr der steuerschuld|§ ?13b"
-    r"|schuldet die (?:umsatz)?steuer|steuer schuldet|intracommunautaire levering|livraison intracommunautaire"
-    r"|intra-?community supply|intra-eu supply|innergemeinschaftliche lieferung|art(?:icle|\.)? ?196"
-    r"|vat to be accounted for by|customer to account for vat|recipient liable for vat")
 
 
 @dataclass(frozen=True)

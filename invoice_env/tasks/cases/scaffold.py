@@ -7,17 +7,17 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from decimal import Decimal
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from invoice_env.documents.reader import UnreadableInvoice, read_invoice
+from invoice_env.documents.reader import Reading, read_fields
 from invoice_env.tasks.cases.files import CASE_FILE, is_pdf_name
 from invoice_env.tasks.cases.rows import ErpIndex
 from invoice_env.tasks.cases.text import pdf_text
 from invoice_env.tasks.dataset import load_snapshot
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import VAT_PREFIX, normalize_po_number, normalize_vat, vat_country, vat_problem
-from invoice_env.world.models import InvoiceFacts
 
 _VAT_CANDIDATE = re.compile(rf"\b(?:{'|'.join(sorted(set(VAT_PREFIX.values())))})\s?[0-9A-Z][0-9A-Z.\- ]{{6,16}}")
 
@@ -30,8 +30,35 @@ class ScaffoldError(ValueError):
 class Scaffold:
     folder: Path
     toml_path: Path
-    facts_read: bool
+    facts_read: bool                                       # every [invoice] fact read from the PDF
     todo: list[str] = field(default_factory=list)
+    unread: dict[str, str] = field(default_factory=dict)   # [invoice] field -> why it could not be read
+
+    @property
+    def summary(self) -> str:
+        if self.facts_read:
+            return "facts read from the PDF: check them"
+        if set(self.unread) >= set(_CASE_FIELDS) - {"supplier_vat", "reverse_charge_stated"}:
+            return "facts not read"
+        return (f"facts read from the PDF where it could: check them; not read: {', '.join(self.unread)} "
+                "(marked TODO)")
+
+
+_CASE_FIELDS = ("supplier_vat", "invoice_number", "invoice_date", "po_reference", "lines", "net_total", "vat_rate")
+
+
+@dataclass(frozen=True)
+class _Partial:
+    """What the ERP tables need of the facts read: the PO reference, the lines, the VAT rate."""
+
+    po_reference: str | None
+    lines: tuple
+    vat_rate: object
+
+    @classmethod
+    def of(cls, reading: Reading) -> "_Partial | None":
+        values = reading.values
+        return cls(values.get("po_reference"), tuple(values.get("lines") or ()), values.get("vat_rate", Decimal(21)))
 
 
 def _q(value: object) -> str:
@@ -50,37 +77,61 @@ def find_supplier_vat(text: str) -> str | None:
     return None
 
 
-def _invoice_table(facts: InvoiceFacts | None, vat: str | None) -> list[str]:
-    if facts is None:
-        return ["[invoice]                  # TODO: the facts printed on the invoice; each is checked against the PDF",
-                f"supplier_vat = {_q(vat or '')}" + ("     # CHECK" if vat else "     # TODO"),
-                'invoice_number = ""       # TODO',
-                "invoice_date = 2000-01-01 # TODO",
-                'net_total = "0.00"        # TODO: the net total excluding VAT, e.g. "4182.30"',
-                'vat_rate = "21"           # TODO',
-                '# po_reference = ""       # TODO: the PO number the invoice states, if any',
-                "reverse_charge_stated = false  # TODO: true when the invoice says the VAT is reverse-charged",
-                "",
-                "[[invoice.lines]]          # TODO: one per invoice line with an article number",
-                'article_no = ""',
-                'quantity = "1"']
-    out = ["[invoice]                  # read from the PDF's text: CHECK every value",
-           f"supplier_vat = {_q(facts.supplier_vat)}",
-           f"invoice_number = {_q(facts.invoice_number)}",
-           f"invoice_date = {facts.invoice_date.isoformat()}",
-           f"net_total = {_q(f'{facts.net_total:.2f}')}",
-           f"vat_rate = {_q(f'{facts.vat_rate.normalize():f}')}",
-           (f"po_reference = {_q(facts.po_reference)}" if facts.po_reference
-            else "# po_reference = \"\"       # none found; CHECK"),
-           f"reverse_charge_stated = {'true' if facts.reverse_charge_stated else 'false'}"]
-    for line in facts.lines:
-        out += ["", "[[invoice.lines]]"]
-        out += [f"article_no = {_q(line.article_no)}"] if line.article_no else []
-        out += [f"quantity = {_q(f'{line.quantity.normalize():f}')}", f"description = {_q(line.description)}"]
+_PLACEHOLDERS = {
+    "supplier_vat": 'supplier_vat = ""', "invoice_number": 'invoice_number = ""',
+    "invoice_date": "invoice_date = 2000-01-01", "net_total": 'net_total = "0.00"', "vat_rate": 'vat_rate = "21"',
+    "po_reference": '# po_reference = ""', "reverse_charge_stated": "reverse_charge_stated = false",
+}
+_HINTS = {"net_total": 'the net total excluding VAT, e.g. "4182.30"',
+          "po_reference": "the PO number the invoice states, if any",
+          "reverse_charge_stated": "true when the invoice says the VAT is reverse-charged"}
+
+
+def _money(value: Decimal) -> str:
+    return f"{value:.2f}"
+
+
+def _rate(value: Decimal) -> str:
+    return f"{value.normalize():f}"
+
+
+def _invoice_table(reading: Reading, vat: str | None) -> list[str]:
+    """The [invoice] table: every fact the reader read (to CHECK), every other one a TODO with the reason."""
+    values, problems = reading.values, dict(reading.problems)
+    if vat and "supplier_vat" in problems:
+        del problems["supplier_vat"]
+    read = {
+        "supplier_vat": f"supplier_vat = {_q(vat)}" if vat else None,
+        "invoice_number": f"invoice_number = {_q(values['invoice_number'])}" if "invoice_number" in values else None,
+        "invoice_date": f"invoice_date = {values['invoice_date'].isoformat()}" if "invoice_date" in values else None,
+        "net_total": f"net_total = {_q(_money(values['net_total']))}" if "net_total" in values else None,
+        "vat_rate": f"vat_rate = {_q(_rate(values['vat_rate']))}" if "vat_rate" in values else None,
+        "po_reference": ((f"po_reference = {_q(values['po_reference'])}" if values["po_reference"]
+                          else '# po_reference = ""       # none found; CHECK') if "po_reference" in values else None),
+        "reverse_charge_stated": f"reverse_charge_stated = {'true' if values['reverse_charge_stated'] else 'false'}",
+    }
+    complete = all(read[name] for name in read) and "lines" in values
+    out = ["[invoice]                  # read from the PDF's text: CHECK every value" if complete else
+           "[invoice]                  # read from the PDF's text where it could: CHECK every value, fill in each TODO"]
+    for name, line in read.items():
+        if line is not None:
+            out.append(line + ("     # CHECK" if name == "supplier_vat" and "supplier_vat" in reading.problems else ""))
+        else:
+            reason = problems.get(name, "not read")
+            hint = f"{_HINTS[name]}; " if name in _HINTS else ""
+            out.append(f"{_PLACEHOLDERS[name]}  # TODO: {hint}not read from the PDF: {reason}")
+    if "lines" in values and values["lines"]:
+        for line in values["lines"]:
+            out += ["", "[[invoice.lines]]"]
+            out += [f"article_no = {_q(line.article_no)}"] if line.article_no else []
+            out += [f"quantity = {_q(f'{line.quantity.normalize():f}')}", f"description = {_q(line.description)}"]
+    else:
+        out += ["", f"[[invoice.lines]]          # TODO: one per invoice line with an article number; not read from "
+                    f"the PDF: {problems.get('lines', 'no lines')}", 'article_no = ""', 'quantity = "1"']
     return out
 
 
-def _erp_tables(facts: InvoiceFacts | None, vat: str | None, erp: ErpIndex) -> tuple[list[str], list[str]]:
+def _erp_tables(facts: _Partial | None, vat: str | None, erp: ErpIndex) -> tuple[list[str], list[str]]:
     out, todo = [], []
     key = normalize_vat(vat) if vat else None
     if key and key in erp.suppliers:
@@ -125,20 +176,18 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
         text = pdf_text(pdf)
     except ValueError as exc:
         raise ScaffoldError(f"{pdf_path} {exc}") from exc
-    try:
-        facts: InvoiceFacts | None = read_invoice(text)
-        vat = facts.supplier_vat
-    except (UnreadableInvoice, ValueError, IndexError, AttributeError):
-        facts, vat = None, find_supplier_vat(text)
-    erp_lines, todo = _erp_tables(facts, vat, ErpIndex.of(load_snapshot(None, "cases")))
-    if facts is None:
-        todo.insert(0, "the [invoice] facts (this PDF's layout is not one the reader knows)")
+    reading = read_fields(text)
+    vat = reading.values.get("supplier_vat") or find_supplier_vat(text)
+    erp_lines, todo = _erp_tables(_Partial.of(reading), vat, ErpIndex.of(load_snapshot(None, "cases")))
+    unread = {name: why for name, why in reading.problems.items() if name in _CASE_FIELDS and not (
+        name == "supplier_vat" and vat)}
+    todo[:0] = [f"invoice.{name}: not read from the PDF ({why})" for name, why in unread.items()]
     todo.append("the answer you expect ([expected])")
     lines = [f"# A case made by `invoice-env case new` from {pdf_path.name}.",
              "# Fill in every TODO, CHECK every value, then run `invoice-env case check` on the cases folder.",
              "# Optional: id, scenario, difficulty (any text), tags = [\"...\"]; policy_check = false with",
              "# policy_check_reason = \"...\" when your answer deliberately differs from the policy.",
-             "tags = []", "", *_invoice_table(facts, vat), "",
+             "tags = []", "", *_invoice_table(reading, vat), "",
              "[expected]                 # TODO: what a careful clerk does with this invoice",
              'action = ""                # TODO: "book" or "flag"',
              '# book: po_number = "", gl_account = "", vat_code = "" (V21 V12 V06 VRC ICG ICS), net_amount = ""',
@@ -150,7 +199,7 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
     shutil.copyfile(pdf_path, folder / pdf_path.name)
     toml_path = folder / CASE_FILE
     toml_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return Scaffold(folder, toml_path, facts is not None, todo)
+    return Scaffold(folder, toml_path, not unread, todo, unread)
 
 
 __all__ = ["Scaffold", "ScaffoldError", "find_supplier_vat", "new_case"]
