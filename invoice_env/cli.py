@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from invoice_env.agents.progress import CommandTimeout
-from invoice_env.arguments import seconds, whole_number
+from invoice_env.adapters.arguments import seconds, whole_number
 from invoice_env.report.build import ReportError
 from invoice_env.tasks.dataset import DatasetError
 
@@ -58,7 +58,7 @@ def _read_back(args: argparse.Namespace) -> int:
 def _content(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from invoice_env.tasks.content_table import markdown, measure
+    from invoice_env.report.content_table import markdown, measure
     from invoice_env.tasks.generator import SPLIT_SIZES
 
     with tqdm(total=sum(SPLIT_SIZES.values()), unit="task", desc="generating", file=sys.stderr) as bar:

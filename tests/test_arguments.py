@@ -7,7 +7,7 @@ import pytest
 
 from invoice_env import cli
 from invoice_env.adapters import openenv_settings
-from invoice_env.arguments import seconds, whole_number
+from invoice_env.adapters.arguments import seconds, whole_number
 
 
 @pytest.mark.parametrize("text", ["0", "-3", "x", "2.5", ""])

@@ -17,7 +17,7 @@ from invoice_env.documents.pdf_text import extract_text
 from invoice_env.documents.reader import UnreadableInvoice, read_invoice
 from invoice_env.documents.render import render_invoice
 from invoice_env.documents.samples import document_for_task, suppliers_of_snapshot
-from invoice_env.tasks.content_table import markdown, measure
+from invoice_env.report.content_table import markdown, measure
 from invoice_env.tasks.dataset import load_snapshot, load_tasks
 from invoice_env.world.article_numbers import SCHEMES, article_number, scheme_of
 from invoice_env.world.company import COMPANY_VAT

@@ -18,9 +18,11 @@ from invoice_env.world.identifiers import normalize_vat
 FIELDS = ("invoice_number", "invoice_date", "due_date", "po_reference", "net_total", "vat", "gross_total")
 
 
-def test_two_writers_and_at_least_twelve_layouts():
-    assert {writer for writer, _ in LAYOUTS.values()} == {"fpdf2", "reportlab"}
-    assert len(LAYOUTS) >= 12
+def test_three_writers_one_held_out_and_at_least_fifteen_layouts():
+    assert {writer for writer, _ in LAYOUTS.values()} == {"fpdf2", "reportlab", "typst"}
+    assert {layout for layout, (writer, in_train) in LAYOUTS.items() if writer == "typst"} == {"ledger", "letter"}
+    assert not any(in_train for writer, in_train in LAYOUTS.values() if writer == "typst"), "the held-out writer is eval only"
+    assert len(LAYOUTS) >= 15
     assert {"grid", "din5008", "stacked", "recap", "twopage", "cells", "bankfooter", "logo"} <= set(LAYOUTS)
 
 

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Mapping
 
 from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS
-from invoice_env.arguments import seconds, whole_number
+from invoice_env.adapters.arguments import seconds, whole_number
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_SESSIONS = 8
