@@ -517,7 +517,10 @@ def _order_quantities(article) -> tuple[Decimal, ...]:
 def fewer(line: InvoiceLine, rng: random.Random) -> Decimal:
     """A quantity below the line's, in whole steps of the article (catalogue.STEPS; a piece otherwise)."""
     step = step_of(line.description)
-    return (step * rng.randint(1, int(line.quantity / step) - 1)).normalize()
+    steps = int(line.quantity / step)
+    if steps < 2:  # a quantity not made of whole steps (an unordered article, 1, 2 or 5 of it): one step less
+        return (line.quantity - step).normalize() if line.quantity > step else line.quantity
+    return (step * rng.randint(1, steps - 1)).normalize()
 
 
 def more(line: InvoiceLine, rng: random.Random) -> Decimal:

@@ -10,8 +10,8 @@ KNOWN_OVER: dict[str, float] = {
     "skip-supplier": 0.972,
     "skip-supplier (learned)": 0.972,
     "skip-supplier (boosted)": 0.977,
-    "skip-fit (article-only, largest)": 0.806,
-    "skip-fit (article-only + tells)": 0.806,
+    "skip-fit (article-only, largest)": 0.822,
+    "skip-fit (article-only + tells)": 0.814,
     "classifier book vs flag (surface)": 0.572,
     "classifier book vs flag (surface + proxies)": 0.610,
 }
