@@ -28,6 +28,13 @@ def _build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_page(table: str, heading: str, out: str | None) -> None:
+    """Print a measurement's markdown table; with --out also write it as a page under `heading`."""
+    print(table, end="")
+    if out:
+        Path(out).write_text(heading + table)
+
+
 def _rules(args: argparse.Namespace) -> int:
     from invoice_env.agents.cheap_rules import markdown_table, score_rules
     from invoice_env.tasks.dataset import SPLITS, load_snapshot, load_tasks
@@ -37,13 +44,10 @@ def _rules(args: argparse.Namespace) -> int:
     for split in SPLITS:
         scores += score_rules(load_snapshot(folder, split), load_tasks(split, folder), split)
     table = markdown_table(scores)
-    text = ("# Cheap rules against the goal states\n\n"
-            "Regenerate with `invoice-env rules --out evals/cheap_rules.md`. Each rule is scored by the real\n"
-            "grader on every task of both splits; where a rule books, GL account and VAT code are right for\n"
-            "the PO it picked, so only its shortcut is measured.\n\n" + table)
-    print(table, end="")
-    if args.out:
-        Path(args.out).write_text(text)
+    _print_page(table, "# Cheap rules against the goal states\n\n"
+                "Regenerate with `invoice-env rules --out evals/cheap_rules.md`. Each rule is scored by the real\n"
+                "grader on every task of both splits; where a rule books, GL account and VAT code are right for\n"
+                "the PO it picked, so only its shortcut is measured.\n\n", args.out)
     return 0 if all(s.ok for s in scores) else 1
 
 
@@ -63,13 +67,10 @@ def _content(args: argparse.Namespace) -> int:
 
     with tqdm(total=sum(SPLIT_SIZES.values()), unit="task", desc="generating", file=sys.stderr) as bar:
         table = markdown(measure(seed=args.seed, progress=bar.update))
-    text = ("# What the invoices contain\n\n"
-            "Regenerate with `invoice-env content --out evals/content.md`. Each feature's share of the documents\n"
-            "of each split, and on invoices to book against invoices to flag: every feature is drawn from the\n"
-            "document's seed, never from the task's outcome, so the difference stays within chance.\n\n" + table)
-    print(table, end="")
-    if args.out:
-        Path(args.out).write_text(text)
+    _print_page(table, "# What the invoices contain\n\n"
+                "Regenerate with `invoice-env content --out evals/content.md`. Each feature's share of the documents\n"
+                "of each split, and on invoices to book against invoices to flag: every feature is drawn from the\n"
+                "document's seed, never from the task's outcome, so the difference stays within chance.\n\n", args.out)
     return 0
 
 

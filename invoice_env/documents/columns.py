@@ -125,14 +125,10 @@ def wrap(text: str, width: int) -> tuple[str, ...]:
     return (text,) if cut <= 0 else (text[:cut], text[cut + 1:])
 
 
-def percent(value: Decimal, decimal_sep: str) -> str:
-    return f"{value.normalize():f}".replace(".", decimal_sep)
-
-
 def build_table(lines: tuple[InvoiceLine, ...], units: tuple[str, ...], style: TableStyle, language: str,
                 base_labels: dict[str, str], rate: Decimal, qty, money, rng: random.Random) -> Table:
-    """`units`: each line's unit key (UNITS); `qty` and `money` format a quantity and an amount in
-    the document's locale; `money(value, places)` prints a price with that many decimals."""
+    """`units`: each line's unit key (UNITS); `qty` formats a quantity (and a percentage) in the document's
+    locale, `money(value, places)` an amount or a price with that many decimals."""
     columns = ["article", "description", "quantity"]
     if style.unit == "column":
         columns.append("unit")
@@ -145,7 +141,6 @@ def build_table(lines: tuple[InvoiceLine, ...], units: tuple[str, ...], style: T
     labels = dict(base_labels)
     for key in ("unit", "discount", "vat"):
         labels[key] = LABELS[key][language][style.label_variant]
-    decimal_sep = money(Decimal("0.5"), 2)[1]
     rows: list[dict[str, str]] = []
     line_of_row: list[int] = []
     for index, (line, unit_key) in enumerate(zip(lines, units)):
@@ -163,9 +158,9 @@ def build_table(lines: tuple[InvoiceLine, ...], units: tuple[str, ...], style: T
         row = {"article": line.article_no or "", "description": description[0], "quantity": shown_qty,
                "unit": unit, "unit_price": money(price, places), "amount": money(line.net_amount, 2)}
         if off is not None:
-            row["discount"] = f"-{percent(off, decimal_sep)} %"
+            row["discount"] = f"-{qty(off)} %"
         if style.vat:
-            row["vat"] = f"{percent(rate, decimal_sep)} %"
+            row["vat"] = f"{qty(rate)} %"
         rows.append(row)
         line_of_row.append(index)
         for rest in description[1:]:
