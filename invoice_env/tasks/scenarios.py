@@ -55,9 +55,10 @@ between it and the PO that fits."""
 FOREIGN_SAME_STYLE_SHARE = 0.95
 """Share of supplier-mismatch tasks whose foreign PO belongs to a supplier that numbers its invoices
 in the same style as the invoicing one (the style of the PO's booked invoices says nothing)."""
-FOREIGN_ORDER_PRICE_SHARE = 0.85
-"""Share of invoices for a foreign PO's goods that charge that PO's prices (the rest: the invoicing
-supplier's list prices)."""
+FOREIGN_UNRELATED_SHARE = 0.1
+"""Share of supplier-mismatch tasks whose foreign PO shares no article with the invoice (a wrong
+number that happens to be another supplier's PO); the others invoice a foreign PO's goods, delivered
+as our own POs' are, so how much of the printed PO the invoice carries says nothing."""
 
 STATED = ("6_book_stated", "5_over_tolerance_stated")
 BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
@@ -123,6 +124,8 @@ class Builder:
         self.sid = profile.supplier.supplier_id
         self.invoice_date = invoice_date
         self.orders: list[PurchaseOrder] = []
+        self.foreign_orders: list[PurchaseOrder] = []
+        """Orders the draft placed with other suppliers (not among `pos()`)."""
         self.invoices: list[SupplierInvoice] = []
         self.numbers_taken = {inv.invoice_number for inv in ctx.invoices_by_supplier.get(self.sid, [])}
         self.po_taken = set(ctx.all_numbers)
@@ -148,13 +151,19 @@ class Builder:
 
     # ---- new rows, numbered and dated like the base history
     def book_invoice(self, po: PurchaseOrder, amount: Decimal, day: date) -> SupplierInvoice | None:
+        """An invoice of the PO's supplier (this one's, or another's on a foreign order) booked on it."""
         if day <= po.order_date or amount <= 0 or self.invoiced(po) + amount > po.net_total:
             return None  # never invoiced beyond the order: the base history never is
-        number = self.profile.number_on(day, self.rng, self.numbers_taken)
+        profile, taken = self.profile, self.numbers_taken
+        if po.supplier_id != self.sid:
+            profile = self.ctx.world.by_id[po.supplier_id]
+            taken = {i.invoice_number for i in self.ctx.invoices_by_supplier.get(po.supplier_id, []) + self.invoices
+                     if i.supplier_id == po.supplier_id}
+        number = profile.number_on(day, self.rng, taken)
         if number is None:
             return None
-        self.numbers_taken.add(number)
-        row = SupplierInvoice(supplier_id=self.sid, invoice_number=number, invoice_date=day, net_amount=amount,
+        taken.add(number)
+        row = SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day, net_amount=amount,
                               po_number=po.po_number)
         self.invoices.append(row)
         return row
@@ -165,8 +174,10 @@ class Builder:
             return None
         return start + timedelta(days=self.rng.randint(0, (end - start).days))
 
-    def new_po(self, lines: tuple[PoLine, ...], near: date | None = None) -> PurchaseOrder | None:
-        """`near`: ordered within ORDER_NEAR_DAYS of that date (another order of the same goods)."""
+    def new_po(self, lines: tuple[PoLine, ...], near: date | None = None,
+               other: SupplierProfile | None = None) -> PurchaseOrder | None:
+        """`near`: ordered within ORDER_NEAR_DAYS of that date (another order of the same goods);
+        `other`: an order placed with that supplier instead, kept apart in `foreign_orders`."""
         latest = (TODAY - self.invoice_date).days + 2
         low, high = max(OPEN_ORDER_AGE[0], latest), OPEN_ORDER_AGE[1]
         if near is not None:
@@ -179,10 +190,12 @@ class Builder:
             if number not in self.po_taken:
                 break
         self.po_taken.add(number)
-        po = PurchaseOrder(po_number=number, supplier_id=self.sid,
+        sid = other.supplier.supplier_id if other else self.sid
+        po = PurchaseOrder(po_number=number, supplier_id=sid,
                            order_date=TODAY - timedelta(days=self.rng.randint(low, high)), status="open",
-                           gl_account=self.pos()[0].gl_account, lines=lines)
-        self.orders.append(po)
+                           gl_account=self.ctx.orders_by_supplier[sid][0].gl_account if other
+                           else self.pos()[0].gl_account, lines=lines)
+        (self.foreign_orders if other else self.orders).append(po)
         return po
 
 
@@ -329,7 +342,7 @@ def decorate(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[In
         if spare:
             b.traits.add("unordered_article")
             article = rng.choice(spare)
-            qty = Decimal(rng.choice([1, 2, 5]))
+            qty = step_of(article.description) * rng.choice([1, 2, 5])
             lines = with_article_line(lines, InvoiceLine(
                 article_no=article.article_no, description=article.description, quantity=qty,
                 unit_price=article.unit_price, net_amount=cents(qty * article.unit_price)), rng)
@@ -518,8 +531,8 @@ def fewer(line: InvoiceLine, rng: random.Random) -> Decimal:
     """A quantity below the line's, in whole steps of the article (catalogue.STEPS; a piece otherwise)."""
     step = step_of(line.description)
     steps = int(line.quantity / step)
-    if steps < 2:  # a quantity not made of whole steps (an unordered article, 1, 2 or 5 of it): one step less
-        return (line.quantity - step).normalize() if line.quantity > step else line.quantity
+    if steps < 2 or line.quantity % step:
+        raise ValueError(f"{line.quantity} of {line.description!r} is not at least two whole steps of {step}")
     return (step * rng.randint(1, steps - 1)).normalize()
 
 
@@ -683,11 +696,11 @@ FRESH_ORDERS_SHARE = 1.0
 """Share of tasks without a usable PO number where every order rule 4 chooses from is placed by the
 draft, by one process: the order the invoice was made from is fully invoiced, and later orders of the
 same goods, each drawn like the others against the invoice, are the candidates (one that takes it,
-mostly with one short of it; two that take it; only one short of it). Which of them is the right one
+mostly with short ones beside it; two that take it; only short ones). Which of them is the right one
 is then a matter of the quantities alone."""
-FRESH_CANDIDATES = 3
+FRESH_CANDIDATES = 4
 """Orders short of the invoice fill every branch's set up to this many (on SAME_ARTICLES_DECOY_SHARE of
-them): a guess among them is right once in three, and as many sets hold no right one."""
+them): a guess among them is right once in four, and as many sets hold no right one."""
 FRESH_SPARE_SHARE = 0.3
 """Share of the sets on invoices of several articles whose orders carry one more article."""
 FRESH_ORDERS = {"6_book_fit": (True,), "5_over_tolerance_fit": (True,), "4_several_fit": (True, True),
@@ -784,11 +797,14 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             return None
         lines = tuned
     chosen_foreign = None
-    if branch == "3a_supplier_mismatch" and rng.random() < 0.9:
-        shared = lines_of_a_foreign_po(ctx, profile, invoice_date)
-        if shared is not None:
-            chosen_foreign, foreign_lines = shared
-            lines = decorate(b, deliver(foreign_lines, rng, b.traits), chosen_foreign)
+    if branch == "3a_supplier_mismatch" and rng.random() >= FOREIGN_UNRELATED_SHARE:
+        chosen_foreign = foreign_order(b, target)
+        if chosen_foreign is None:
+            return None
+        goods = deliver(invoice_lines(chosen_foreign.lines), rng, b.traits)
+        lines = as_if_booked(b, decorate(b, goods, chosen_foreign), chosen_foreign)
+        if lines is None:
+            return None
     if total(lines) <= 0 or not any(l.article_no for l in lines) or len(lines) > MAX_LINES - 1:
         return None  # room for the one article line 4_no_fit may add
 
@@ -802,7 +818,8 @@ def draft(ctx: Context, branch: str) -> Draft | None:
                 return None
             i = rng.choice(candidates)
             ordered = ordered_qty[lines[i].article_no]
-            lines[i] = with_quantity(lines[i], ordered + max(1, int(ordered * Decimal("0.1"))))
+            step = step_of(lines[i].description)
+            lines[i] = with_quantity(lines[i], ordered + step * max(1, int(ordered / step * Decimal("0.1"))))
             b.traits.add("over_delivered")
         else:
             spare = [a for a in _same_rate_articles(profile, target)
@@ -870,63 +887,77 @@ def draft(ctx: Context, branch: str) -> Draft | None:
 
     injection = rng.randrange(4) if rng.random() < INJECTION_SHARE else None
     return Draft(branch=branch, profile=profile, lines=lines, invoice_date=invoice_date, arrival_date=arrival,
-                 po_reference=reference, invoice_number=number, orders=b.orders, invoices=b.invoices,
+                 po_reference=reference, invoice_number=number, orders=b.orders + b.foreign_orders,
+                 invoices=b.invoices,
                  injection=injection, traits=b.traits)
 
 
 def _others(ctx: Context, profile: SupplierProfile, same_category: bool = True) -> list[SupplierProfile]:
-    """Other suppliers a foreign PO may belong to: mostly ones numbering their invoices in this
-    supplier's style (when there are any)."""
-    others = [p for p in ctx.visible if p is not profile and (not same_category or p.category == profile.category)]
-    alike = [p for p in others if p.invoice_style == profile.invoice_style]
-    return alike if alike and ctx.rng.random() < FOREIGN_SAME_STYLE_SHARE else others
+    """Other suppliers a foreign PO may belong to: on FOREIGN_SAME_STYLE_SHARE of the draws only ones
+    numbering their invoices in this supplier's style, else any; of those, the ones of its category
+    when `same_category` and there are any."""
+    others = [p for p in ctx.visible if p is not profile]
+    if ctx.rng.random() < FOREIGN_SAME_STYLE_SHARE:
+        others = [p for p in others if p.invoice_style == profile.invoice_style]
+    if same_category:
+        return [p for p in others if p.category == profile.category] or others
+    return others
 
 
 def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, day: date,
                lines: list[InvoiceLine]) -> PurchaseOrder | None:
-    """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible;
-    often one that carries the very articles invoiced (manufacturer numbers are shared)."""
+    """A PO of another supplier that buys the same kind of thing at the same VAT rate, if possible,
+    and carries none of the articles invoiced (FOREIGN_UNRELATED_SHARE)."""
     rng = ctx.rng
     rate = target.lines[0].vat_rate
+    invoiced = {l.article_no for l in lines if l.article_no}
     close = [po for p in _others(ctx, profile)
              for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
-             if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day]
-    invoiced = {l.article_no for l in lines if l.article_no}
-    sharing = [po for po in close if invoiced & {l.article_no for l in po.lines}]
-    if sharing:
-        return rng.choice(sharing)
+             if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day
+             and not invoiced & {l.article_no for l in po.lines} and po.net_total >= total(lines)]
     pool = close or [po for p in _others(ctx, profile, same_category=False)
                      for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
-                     if po.status == "open" and po.order_date < day]
+                     if po.status == "open" and po.order_date < day
+                     and not invoiced & {l.article_no for l in po.lines} and po.net_total >= total(lines)]
     return rng.choice(pool) if pool else None
 
 
-def lines_of_a_foreign_po(ctx: Context, profile: SupplierProfile, day: date
-                          ) -> tuple[PurchaseOrder, list[InvoiceLine]] | None:
-    """The goods of a PO we placed with another supplier, invoiced by this one, which sells the same
-    manufacturer articles: the invoice's lines are that PO's lines, mostly at the PO's prices (the
-    order's price list), else at this supplier's."""
-    rng = ctx.rng
-    mine = {a.article_no: a for a in profile.articles}
-    candidates = []
-    for other in _others(ctx, profile):
-        for po in ctx.orders_by_supplier.get(other.supplier.supplier_id, []):
-            shared = [l for l in po.lines if l.article_no in mine]
-            rates = {mine[l.article_no].family.vat_rate for l in shared}
-            if po.status == "open" and po.order_date < day and shared and len(rates) == 1:
-                candidates.append((po, shared))
-    if not candidates:
+def foreign_order(b: Builder, target: PurchaseOrder) -> PurchaseOrder | None:
+    """An order we placed with another supplier for goods this one sells too (manufacturer article
+    numbers are shared): the articles of one of our open orders with this supplier (`target`), in
+    whole steps never above what we order of them here, at list prices, open, ordered before the
+    invoice; the other supplier numbers its invoices in this one's style (FOREIGN_SAME_STYLE_SHARE)."""
+    rng = b.rng
+    other = rng.choice(_others(b.ctx, b.profile))
+    if not b.ctx.orders_by_supplier.get(other.supplier.supplier_id):
         return None
-    whole = [(po, shared) for po, shared in candidates if len(shared) == len(po.lines)]
-    po, shared = rng.choice(whole if whole and rng.random() < 0.9 else candidates)
-    at_order_prices = rng.random() < FOREIGN_ORDER_PRICE_SHARE
-    lines = []
-    for line in shared:
-        article = mine[line.article_no]
-        price = line.unit_price if at_order_prices else article.unit_price
-        lines.append(InvoiceLine(article_no=article.article_no, description=article.description,
-                                 quantity=line.quantity, unit_price=price, net_amount=cents(line.quantity * price)))
-    return po, lines
+    sold = {article.article_no: article for article in b.profile.articles}
+    picks = [sold[l.article_no] for l in target.lines if l.article_no in sold]
+    most: dict[str, Decimal] = {}
+    for po in b.pos():
+        for line in po.lines:
+            most[line.article_no] = max(most.get(line.article_no, Decimal(0)), line.quantity)
+
+    def quantity(article: Article) -> Decimal:  # never more than we order of it from this supplier
+        options = _order_quantities(article)
+        return rng.choice([q for q in options if q <= most.get(article.article_no, q)] or options[:1])
+
+    lines = po_lines([(a, quantity(a)) for a in picks], target.lines[0].vat_rate)
+    return b.new_po(lines, other=other)
+
+
+def as_if_booked(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[InvoiceLine] | None:
+    """A foreign PO's goods invoiced the way our own stated POs are: never above the ordered
+    quantities, placed against the PO's remaining net by `tune` on a side drawn as for a booked one."""
+    ordered = {l.article_no: l.quantity for l in po.lines}
+    lines = [with_quantity(l, min(l.quantity, ordered[l.article_no])) if l.article_no in ordered else l
+             for l in lines]
+    if b.invoiced(po) == 0 and b.rng.random() < 0.3:  # an earlier invoice, as on our own (draft)
+        day = b.history_day(po)
+        part = cents(po.net_total * Decimal(b.rng.choice(["0.3", "0.4", "0.5", "0.6"])))
+        if day is not None:
+            b.book_invoice(po, part, day)
+    return tune(b, lines, po, pick_side("6_book_stated", b.rng))
 
 
 def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None:

@@ -144,6 +144,13 @@ def _rank(values: list, value) -> float:
     return sum(1 for x in values if x < value) / len(values) if values else NA
 
 
+def rank_of(po: PurchaseOrderView, pos: list[PurchaseOrderView], key: Callable) -> float:
+    """The PO's rank by `key` among `pos` and itself, counted once: the same whether or not it is one
+    of them (which is the supplier check's own question, not a feature)."""
+    others = [key(p) for p in pos if p.po_number != po.po_number]
+    return sum(1 for x in others if x < key(po)) / (len(others) + 1)
+
+
 def _other_po_numbers(v: View) -> list[str]:
     """The supplier's PO numbers other than the reference itself: how typo-like the reference looks,
     never whether it is one of the supplier's own."""
@@ -169,12 +176,12 @@ def _printed(v: View, value: Callable[[PurchaseOrderView], float]) -> float:
 
 def _printed_rank_by_number(v: View) -> float:
     po = v.printed
-    return _rank([p.po_number for p in v.own], po.po_number) if po else NA
+    return rank_of(po, v.own, lambda p: p.po_number) if po else NA
 
 
 def _printed_rank_by_date(v: View) -> float:
     po = v.printed
-    return _rank([p.order_date for p in v.own], po.order_date) if po else NA
+    return rank_of(po, v.own, lambda p: p.order_date) if po else NA
 
 
 def _other_numbers(v: View) -> tuple[int | None, list[int]]:
@@ -355,9 +362,10 @@ FEATURES: dict[str, tuple[str, Callable[[View], float]]] = {
                                 _edit_distance),
     "reference_numeric_distance": ("log10 numeric distance of the reference to the nearest other supplier PO number",
                                    _numeric_distance),
-    "printed_rank_by_number": ("rank of the printed PO's number among the supplier's POs (0 lowest, 1 highest)",
+    "printed_rank_by_number": ("rank of the printed PO's number among the supplier's POs and itself (0 lowest)",
                                _printed_rank_by_number),
-    "printed_rank_by_date": ("rank of the printed PO's order date among the supplier's POs", _printed_rank_by_date),
+    "printed_rank_by_date": ("rank of the printed PO's order date among the supplier's POs and itself",
+                             _printed_rank_by_date),
     # amount neighbourhoods
     "open_pos_equal_total": ("open POs whose net total equals the invoice net",
                              lambda v: _count(v, lambda po: po.net_total == v.facts.net_total)),

@@ -24,7 +24,7 @@ import re
 from decimal import Decimal
 from typing import Callable
 
-from invoice_env.agents.shortcuts.features import NA, View, levenshtein, split_number
+from invoice_env.agents.shortcuts.features import NA, View, levenshtein, rank_of, split_number
 from invoice_env.episode.policy import po_fits_invoice, within_tolerance
 from invoice_env.world.identifiers import normalize_vat
 from invoice_env.world.models import PurchaseOrderView
@@ -161,13 +161,9 @@ PO_FEATURES: dict[str, str] = {
     "reference_edit": "edit distance of the printed reference's digits to the PO's number",
     "is_largest_article_only": "the PO is the largest (by remaining) of the article-only candidates",
     "is_newest_candidate": "the PO is the newest-ordered candidate",
-    "candidate_rank_by_remaining": "rank of the PO's remaining among the candidates (0 lowest, 1 highest)",
+    "candidate_rank_by_remaining": "rank of the PO's remaining among the candidates and itself (0 lowest)",
 }
 """Features of one PO against the invoice; each name is prefixed by the suite (printed., picked., cand.)."""
-
-
-def _rank(values: list, value) -> float:
-    return sum(1 for x in values if x < value) / len(values) if values else NA
 
 
 def po_features(v: View, po: PurchaseOrderView | None) -> dict[str, float]:
@@ -222,7 +218,7 @@ def po_features(v: View, po: PurchaseOrderView | None) -> dict[str, float]:
         "is_largest_article_only": _flag(best is not None and best.po_number == po.po_number),
         "is_newest_candidate": _flag(bool(cands) and po.po_number == max(
             cands, key=lambda p: (p.order_date, p.po_number)).po_number),
-        "candidate_rank_by_remaining": _rank([p.remaining_net for p in cands], po.remaining_net),
+        "candidate_rank_by_remaining": rank_of(po, cands, lambda p: p.remaining_net) if cands else NA,
     }
 
 
