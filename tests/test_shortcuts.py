@@ -21,7 +21,7 @@ from invoice_env.agents.shortcuts.adversary import (
 )
 from invoice_env.agents.shortcuts.decisive import ALL_DECISIVE, DECISIVE, base_name, withheld
 from invoice_env.agents.shortcuts.known_over import KNOWN_OVER
-from invoice_env.agents.shortcuts.features import FEATURE_NAMES, NA, UNREADABLE, View, documentation, features
+from invoice_env.agents.shortcuts.features import FEATURE_NAMES, NA, UNREADABLE, View, documentation, features, rank_of
 from invoice_env.agents.shortcuts.lines import EVAL, TRAIN
 from invoice_env.agents.shortcuts.observations import Observation, collect, collect_all
 from invoice_env.agents.shortcuts.policies import POLICIES, RULES, act
@@ -219,6 +219,19 @@ def test_the_proxy_features_are_documented_and_defined_on_every_observation(snap
         assert set(row) == set(OBS_NAMES) and all(value == value for value in row.values())  # no NaN
     unreadable = Observation(prompt="p", document_id="inbox/20261201_x.pdf", text="x", facts=None)
     assert set(proxies(View(unreadable)).values()) == {NA} and set(po_features(View(unreadable), None).values()) == {NA}
+
+
+def test_a_printed_po_ranks_the_same_whether_or_not_it_is_one_of_the_suppliers(snapshots, eval_tasks):
+    """Membership of the supplier's POs is the supplier check's own question: a rank that reached 1.0
+    only for a PO not among them gave it away."""
+    mismatched = [t for t in eval_tasks if label(t) == "supplier_mismatch"]
+    for obs in collect_all(snapshots, mismatched):
+        v, po = View(obs), obs.printed_po
+        assert po.po_number not in {p.po_number for p in v.own}
+        for key in (lambda p: p.po_number, lambda p: p.order_date):
+            assert rank_of(po, v.own, key) == rank_of(po, v.own + [po], key) < 1.0
+        row = obs_row(obs)
+        assert row["printed_rank_by_date"] == rank_of(po, v.own + [po], lambda p: p.order_date)
 
 
 def test_a_proxy_reads_what_it_says(snapshots, eval_tasks):

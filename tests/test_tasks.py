@@ -8,6 +8,7 @@ from invoice_env.tasks.generator import branch_plan
 from invoice_env.tasks.scenarios import BRANCH_PLAN, SCENARIOS
 from invoice_env.world.build import build_world
 from invoice_env.world.erp import DatabaseErpView, open_database, state_hash
+from invoice_env.world.identifiers import normalize_po_number
 from invoice_env.world.models import BookingGoal, InboxDocument
 
 
@@ -114,6 +115,35 @@ def test_rows_a_task_adds_look_like_base_rows(all_tasks):
     for inv in world.invoices:
         po = orders[inv.po_number]
         assert inv.invoice_date > po.order_date
+
+
+def test_a_foreign_po_is_an_order_placed_like_ours(all_tasks):
+    """On supplier-mismatch tasks the stated PO is another supplier's order for the invoiced goods
+    (about 90 %), placed as ours are: open, of a supplier numbering in the invoicing one's style
+    (about 95 %), never carrying more of an article than the invoicing supplier is ordered of it."""
+    world = build_world()
+    ours = {}
+    for po in world.orders:
+        ours.setdefault(po.supplier_id, []).append(po)
+    mismatched = [t for t in all_tasks if t.goal.kind == "flag" and t.goal.reason == "supplier_mismatch"]
+    goods = same_style = 0
+    for task in mismatched:
+        invoicing = next(p for p in world.profiles if p.supplier.vat_number == task.facts.supplier_vat)
+        orders = {po.po_number: po for po in world.orders + list(task.fixtures.orders)}
+        stated = orders[normalize_po_number(task.facts.po_reference)]
+        assert stated.supplier_id != invoicing.supplier.supplier_id and stated.status == "open", task.task_id
+        same_style += world.by_id[stated.supplier_id].invoice_style == invoicing.invoice_style
+        invoiced = {l.article_no for l in task.facts.lines if l.article_no}
+        if invoiced & {l.article_no for l in stated.lines}:
+            goods += 1
+            most = {}
+            for po in ours.get(invoicing.supplier.supplier_id, []) + [
+                    po for po in task.fixtures.orders if po.supplier_id == invoicing.supplier.supplier_id]:
+                for line in po.lines:
+                    most[line.article_no] = max(most.get(line.article_no, Decimal(0)), line.quantity)
+            assert all(l.quantity <= most.get(l.article_no, l.quantity) for l in stated.lines), task.task_id
+    assert 0.8 <= goods / len(mismatched) <= 0.97, (goods, len(mismatched))
+    assert same_style / len(mismatched) >= 0.88, (same_style, len(mismatched))
 
 
 def test_the_policy_text_states_every_rule():
