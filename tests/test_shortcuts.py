@@ -229,9 +229,9 @@ def test_a_printed_po_ranks_the_same_whether_or_not_it_is_one_of_the_suppliers(s
         v, po = View(obs), obs.printed_po
         assert po.po_number not in {p.po_number for p in v.own}
         for key in (lambda p: p.po_number, lambda p: p.order_date):
-            assert rank_of(po, v.own, key) == rank_of(po, v.own + [po], key) < 1.0
+            assert rank_of(po, v.own, key) == rank_of(po, [*v.own, po], key) < 1.0
         row = obs_row(obs)
-        assert row["printed_rank_by_date"] == rank_of(po, v.own + [po], lambda p: p.order_date)
+        assert row["printed_rank_by_date"] == rank_of(po, [*v.own, po], lambda p: p.order_date)
 
 
 def test_a_proxy_reads_what_it_says(snapshots, eval_tasks):
