@@ -310,6 +310,15 @@ def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> l
     return out or lines[:1]
 
 
+def earlier_invoice(b: Builder, po: PurchaseOrder) -> bool:
+    """On 30 % of uninvoiced POs, an earlier invoice for 30-60 % of the order; whether one was booked."""
+    if b.invoiced(po) > 0 or b.rng.random() >= 0.3:
+        return False
+    day = b.history_day(po)
+    part = cents(po.net_total * Decimal(b.rng.choice(["0.3", "0.4", "0.5", "0.6"])))
+    return day is not None and b.book_invoice(po, part, day) is not None
+
+
 def make_partial(lines: list[InvoiceLine], rng: random.Random) -> list[InvoiceLine] | None:
     """Fewer of the articles: the invoice net falls clearly below what was ordered."""
     for _ in range(10):
@@ -776,11 +785,8 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if day is None or b.book_invoice(target, b.remaining(target), day) is None:
             return None
         b.traits.add("target_fully_invoiced")
-    elif b.invoiced(target) == 0 and rng.random() < 0.3:
-        day = b.history_day(target)
-        part = cents(target.net_total * Decimal(rng.choice(["0.3", "0.4", "0.5", "0.6"])))
-        if day is not None and b.book_invoice(target, part, day) is not None:
-            b.traits.add("earlier_invoice")
+    elif earlier_invoice(b, target):
+        b.traits.add("earlier_invoice")
 
     lines = decorate(b, deliver(invoice_lines(target.lines), rng, b.traits), target)
     side = pick_side(branch, rng)
@@ -910,15 +916,17 @@ def foreign_po(ctx: Context, profile: SupplierProfile, target: PurchaseOrder, da
     and carries none of the articles invoiced (FOREIGN_UNRELATED_SHARE)."""
     rng = ctx.rng
     rate = target.lines[0].vat_rate
-    invoiced = {l.article_no for l in lines if l.article_no}
-    close = [po for p in _others(ctx, profile)
-             for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
-             if po.status == "open" and po.lines[0].vat_rate == rate and po.order_date < day
-             and not invoiced & {l.article_no for l in po.lines} and po.net_total >= total(lines)]
-    pool = close or [po for p in _others(ctx, profile, same_category=False)
-                     for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, [])
-                     if po.status == "open" and po.order_date < day
-                     and not invoiced & {l.article_no for l in po.lines} and po.net_total >= total(lines)]
+    invoiced, net = {l.article_no for l in lines if l.article_no}, total(lines)
+
+    def unrelated(po: PurchaseOrder) -> bool:
+        return (po.status == "open" and po.order_date < day and po.net_total >= net
+                and not invoiced & {l.article_no for l in po.lines})
+
+    def of(suppliers: list[SupplierProfile]) -> list[PurchaseOrder]:
+        return [po for p in suppliers for po in ctx.orders_by_supplier.get(p.supplier.supplier_id, []) if unrelated(po)]
+
+    close = [po for po in of(_others(ctx, profile)) if po.lines[0].vat_rate == rate]
+    pool = close or of(_others(ctx, profile, same_category=False))
     return rng.choice(pool) if pool else None
 
 
@@ -952,11 +960,7 @@ def as_if_booked(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> lis
     ordered = {l.article_no: l.quantity for l in po.lines}
     lines = [with_quantity(l, min(l.quantity, ordered[l.article_no])) if l.article_no in ordered else l
              for l in lines]
-    if b.invoiced(po) == 0 and b.rng.random() < 0.3:  # an earlier invoice, as on our own (draft)
-        day = b.history_day(po)
-        part = cents(po.net_total * Decimal(b.rng.choice(["0.3", "0.4", "0.5", "0.6"])))
-        if day is not None:
-            b.book_invoice(po, part, day)
+    earlier_invoice(b, po)
     return tune(b, lines, po, pick_side("6_book_stated", b.rng))
 
 
