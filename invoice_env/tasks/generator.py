@@ -249,19 +249,40 @@ def branch_plan(split: str) -> list[str]:
     return [branch for branch, count in counts.items() for _ in range(count)]
 
 
+def _split_seed(split: str, seed: int | None) -> int:
+    return SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
+
+
+def split_plan(split: str, seed: int | None = None) -> list[str]:
+    """The branch of each task of a split, in task order."""
+    plan = branch_plan(split)
+    random.Random(_split_seed(split, seed)).shuffle(plan)
+    return plan
+
+
+def generate_task(split: str, world: World, snapshot: bytes, index: int, seed: int | None = None,
+                  content_log: dict[str, frozenset[str]] | None = None, ctx: Context | None = None,
+                  families: dict[str, tuple[Family, Family]] | None = None,
+                  plan: list[str] | None = None) -> Task:
+    """Task `index` of a split, exactly as the whole split draws it: each task has its own random
+    stream, so one task of any seed can be drawn alone (`ctx`, `families` and `plan` only save
+    their rebuilding when drawing many)."""
+    split_seed = _split_seed(split, seed)
+    task_id = f"{split}-{index:04d}"
+    task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
+    ctx = ctx or Context(world, split, task_rng)
+    ctx.rng = task_rng
+    branch = (plan or split_plan(split, seed))[index]
+    return make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families or supplier_families(world),
+                     content_log)
+
+
 def generate_split(split: str, world: World, snapshot: bytes, progress: Callable[[int], None] | None = None,
                    seed: int | None = None, content_log: dict[str, frozenset[str]] | None = None) -> Iterator[Task]:
-    split_seed = SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
-    rng = random.Random(split_seed)
-    ctx = Context(world, split, rng)
-    plan = branch_plan(split)
-    rng.shuffle(plan)
-    families = supplier_families(world)
-    for index, branch in enumerate(plan):
-        task_id = f"{split}-{index:04d}"
-        task_rng = random.Random(hashlib.sha256(f"{split_seed}:{task_id}".encode()).digest())
-        ctx.rng = task_rng
-        yield make_task(world, snapshot, ctx, branch, task_id, split, task_rng, families, content_log)
+    ctx = Context(world, split, random.Random(_split_seed(split, seed)))
+    families, plan = supplier_families(world), split_plan(split, seed)
+    for index in range(len(plan)):
+        yield generate_task(split, world, snapshot, index, seed, content_log, ctx, families, plan)
         if progress:
             progress(1)
 

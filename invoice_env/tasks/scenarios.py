@@ -157,8 +157,7 @@ class Builder:
         profile, taken = self.profile, self.numbers_taken
         if po.supplier_id != self.sid:
             profile = self.ctx.world.by_id[po.supplier_id]
-            taken = {i.invoice_number for i in self.ctx.invoices_by_supplier.get(po.supplier_id, []) + self.invoices
-                     if i.supplier_id == po.supplier_id}
+            taken = self.numbers_of(po.supplier_id)
         number = profile.number_on(day, self.rng, taken)
         if number is None:
             return None
@@ -167,6 +166,11 @@ class Builder:
                               po_number=po.po_number)
         self.invoices.append(row)
         return row
+
+    def numbers_of(self, supplier_id: str) -> set[str]:
+        """The invoice numbers another supplier has used: its booked history and this draft's rows."""
+        return {i.invoice_number for i in self.ctx.invoices_by_supplier.get(supplier_id, []) + self.invoices
+                if i.supplier_id == supplier_id}
 
     def history_day(self, po: PurchaseOrder) -> date | None:
         start, end = po.order_date + timedelta(days=3), self.invoice_date - timedelta(days=1)
@@ -974,8 +978,8 @@ def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None
         day = b.invoice_date - timedelta(days=rng.randint(0, 25))
         number = other.number_on(day, rng, taken) if day > po.order_date else None
         amount = cents(po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5"])))
-        if number is None or b.invoiced(po) + amount > po.net_total - net:
-            continue
+        if number is None or number in b.numbers_of(po.supplier_id) or b.invoiced(po) + amount > po.net_total - net:
+            continue  # no free number that day, one the draft already gave (its foreign order's), or no room
         taken.add(number)
         b.invoices.append(SupplierInvoice(supplier_id=po.supplier_id, invoice_number=number, invoice_date=day,
                                           net_amount=amount, po_number=po.po_number))
