@@ -243,29 +243,49 @@ def _export_skyrl(args: argparse.Namespace) -> int:
 
 
 def _shortcuts(args: argparse.Namespace) -> int:
-    """The shortcut suite on the shipped splits and the suite's private seeds: one line per attempt
-    (shipped eval and worst seed), the markdown table with --out, exit code 1 when a line is over its
-    ceiling anywhere."""
+    """The shortcut suite on the shipped splits and fresh private draws of a run seed, pooled: the run
+    seed first, progress on stderr, one line per attempt, the markdown table with --out, exit code 1
+    when a line's pooled figure is over its pooled ceiling."""
     try:
-        from invoice_env.agents.shortcuts.seeds import SUITE_SEEDS
-        from invoice_env.agents.shortcuts.suite import console, markdown, suite_for
+        import sklearn  # noqa: F401
     except ImportError as exc:
         print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
               "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
         return 2
-    if not 0 <= args.seeds <= len(SUITE_SEEDS):
-        print(f"invoice-env: error: --seeds {args.seeds}: the suite has {len(SUITE_SEEDS)} private seeds; "
-              f"give 0..{len(SUITE_SEEDS)}", file=sys.stderr)
+    from invoice_env.agents.shortcuts.draws import default_cache, new_run_seed
+    from invoice_env.agents.shortcuts.pool import suite_for
+    from invoice_env.agents.shortcuts.table import console, markdown
+
+    if args.draws < 1:
+        print(f"invoice-env: error: --draws {args.draws}: give 1 or more private draws (default 6)", file=sys.stderr)
+        return 2
+    if args.jobs is not None and args.jobs < 1:
+        print(f"invoice-env: error: --jobs {args.jobs}: give 1 or more processes", file=sys.stderr)
+        return 2
+    if args.run_seed is not None and args.run_seed < 0:
+        print(f"invoice-env: error: --run-seed {args.run_seed}: give a whole number >= 0", file=sys.stderr)
         return 2
     if args.out and not Path(args.out).resolve().parent.is_dir():
         print(f"invoice-env: error: --out {args.out}: no such folder {Path(args.out).resolve().parent}",
               file=sys.stderr)
         return 2
-    result = suite_for(Path(args.data) if args.data else None, seeds=args.seeds)
+    run_seed = new_run_seed() if args.run_seed is None else args.run_seed
+    print(f"invoice-env shortcuts: run seed {run_seed}, the shipped splits and {args.draws} private draws "
+          f"(--run-seed {run_seed} draws them again)", file=sys.stderr, flush=True)
+    cache = None if args.no_cache else default_cache()
+    result = suite_for(run_seed, args.draws, Path(args.data) if args.data else None, cache, args.jobs,
+                       progress=lambda text: print(text, file=sys.stderr, flush=True))
     print(console(result), end="")
+    print(f"took {result.seconds:.0f} s", file=sys.stderr)
     if args.out:
-        Path(args.out).write_text(markdown(result))
+        _write_atomically(Path(args.out), markdown(result))
     return 0 if result.ok else 1
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_text(text)
+    partial.replace(path)
 
 
 def _doctor(args: argparse.Namespace) -> int:
@@ -408,11 +428,17 @@ def main(argv: list[str] | None = None) -> int:
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
     sk.set_defaults(func=_export_skyrl)
     sc = sub.add_parser("shortcuts", help="try to learn the generator (classifiers, skip-rule stand-ins, written proxies, "
-                                          "combined agents) and check every line against its ceiling on the "
-                                          "shipped splits and the suite's private seeds")
-    sc.add_argument("--data", help="dataset folder (default: the installed one)")
-    sc.add_argument("--seeds", type=int, default=3,
-                    help="how many of the suite's private seeds to score on besides the shipped splits (0..3, default 3)")
+                                          "combined agents) on the shipped splits and fresh private draws, and "
+                                          "check every line's pooled figure against its pooled ceiling")
+    sc.add_argument("--data", help="dataset folder of the first draw (default: the installed one)")
+    sc.add_argument("--run-seed", type=int, help="draw the private seeds from this run seed (default: a new one, "
+                                                 "printed first; give it again to reproduce a run)")
+    sc.add_argument("--draws", type=int, default=6,
+                    help="private draws besides the shipped splits, each a train and an eval split (default 6)")
+    sc.add_argument("--jobs", type=int, help="draws measured at a time, one process each (default: one per core)")
+    sc.add_argument("--no-cache", action="store_true",
+                    help="build every draw anew (default: reuse draws built by the same code, in "
+                         "$INVOICE_ENV_CACHE or ~/.cache/invoice-env)")
     sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
     sc.set_defaults(func=_shortcuts)
     dr = sub.add_parser("doctor", help="check that an OpenAI-compatible endpoint can run the environment "

@@ -5,7 +5,7 @@ quick start and the tests show the same policies through the real vf-eval agree.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from invoice_env.agents.scripted import AGENTS, run_agent
@@ -13,6 +13,7 @@ from invoice_env.episode.grader import grade_session
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.dataset import SPLITS, load_snapshot, load_tasks
+from invoice_env.world.models import Task
 
 POLICIES = ("reference", "noop", "flag-all:no_matching_po", "flag-all:duplicate_invoice",
             "flag-all:amount_out_of_tolerance", "flag-all:supplier_mismatch", "newest-po", "printed-ref", "double-book")
@@ -35,14 +36,20 @@ Progress = Callable[[str], None]
 
 
 def score_policy(policy: str, split: str, progress: Progress | None = None, every: float = 5.0) -> PolicyScore:
-    snapshot = load_snapshot(None, split)
     tasks = load_tasks(split)
+    solved = solve_count(policy, load_snapshot(None, split), tasks, progress, f"baselines: {policy} on {split}", every)
+    return PolicyScore(policy, split, solved, len(tasks))
+
+
+def solve_count(policy: str, snapshot: bytes, tasks: Sequence[Task], progress: Progress | None = None,
+                what: str = "", every: float = 5.0) -> int:
+    """How many of the tasks the policy solves, each a fresh rollout through the tools, graded."""
     solved = 0
     started = last = time.perf_counter()
     for number, task in enumerate(tasks):
         if progress is not None and time.perf_counter() - last >= every:
             last = time.perf_counter()
-            progress(f"baselines: {policy} on {split}: {number} of {len(tasks)} tasks, {last - started:.0f} s")
+            progress(f"{what}: {number} of {len(tasks)} tasks, {last - started:.0f} s")
         session = RolloutSession.start(snapshot, task)
         try:
             tools = InvoiceTools(session)
@@ -50,7 +57,7 @@ def score_policy(policy: str, split: str, progress: Progress | None = None, ever
             solved += int(grade_session(session).reward)
         finally:
             session.close()
-    return PolicyScore(policy, split, solved, len(tasks))
+    return solved
 
 
 def baseline_table(progress: Progress | None = None) -> str:

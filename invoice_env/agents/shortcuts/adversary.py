@@ -33,8 +33,10 @@ BOOSTED = "boosted"
 CARELESS = frozenset({"duplicate", "fit", "tolerance"})
 COMBINED = {"careless": CARELESS, "all-proxies": frozenset(RULES)}
 
-Splits = Mapping[str, tuple[list[Task], list[Observation], list[str]]]
-"""split name -> (tasks, observations, oracle branches); "train" is where learners are fit."""
+SplitData = tuple[list[Task], list[Observation], list[str]]
+"""One split's tasks, their observations and the oracle's branch of each."""
+Splits = Mapping[str, SplitData]
+"""split name -> its data; a split named "train" is scored for information only (in-sample)."""
 
 
 @dataclass(frozen=True)
@@ -101,11 +103,11 @@ def standin_lines(splits: Splits, options: dict[str, list[StandIn]]) -> list[Lin
     return [standin_line(splits, rule, s) for rule in RULES for s in options[rule]]
 
 
-def best_per_rule(lines: list[Line], options: dict[str, list[StandIn]], on: str = "eval",
+def best_per_rule(lines: list[Line], options: dict[str, list[StandIn]], on: str,
                   written_only: bool = False) -> dict[str, StandIn]:
-    """The best stand-in per rule (of the written ones only, if asked) by its skip line's score on the
-    shipped eval split (the optimistic adversary: chosen where it is then scored; the seeds stay
-    untouched by the choice). Ties go to the earlier option (boosted first)."""
+    """The best stand-in per rule (of the written ones only, if asked) by its skip line's score on
+    split `on` (the optimistic adversary: chosen on the eval split where it is then scored). Ties go
+    to the earlier option (boosted first)."""
     by_name = {line.name: line for line in lines}
     out = {}
     for rule in RULES:
@@ -143,11 +145,10 @@ TARGETS: dict[str, Callable[[str], str]] = {
 }
 
 
-def classifier_lines(splits: Splits) -> list[Line]:
-    """Gradient boosting on train, accuracy per split against that split's majority share + 5 points."""
+def classifier_lines(train: SplitData, splits: Splits) -> list[Line]:
+    """Gradient boosting fit on `train`, accuracy per split against that split's majority share + 5 points."""
     lines = []
-    _, train_obs, _ = splits["train"]
-    train_tasks = splits["train"][0]
+    train_tasks, train_obs, _ = train
     for set_name, names in FEATURE_SETS.items():
         def matrix(observations, names=names):
             return [[obs_row(o)[n] for n in names] for o in observations]
@@ -175,12 +176,13 @@ def line_names() -> list[str]:
             + [f"classifier {t} ({f})" for f in FEATURE_SETS for t in TARGETS])
 
 
-def adversary_lines(splits: Splits) -> tuple[list[Line], dict[str, StandIn]]:
-    """Every line of the stronger adversary, and the best stand-in per rule the combined agents used."""
-    train_tasks, train_obs, _ = splits["train"]
+def adversary_lines(train: SplitData, splits: Splits, on: str) -> tuple[list[Line], dict[str, StandIn]]:
+    """Every line of the stronger adversary, fit on `train` and scored on each of `splits`, and the
+    best stand-in per rule the combined agents used (chosen by its score on split `on`)."""
+    train_tasks, train_obs, _ = train
     learned = learn_standins(train_obs, [label(t) for t in train_tasks])
     options = standin_options(learned)
     singles = standin_lines(splits, options)
-    best = best_per_rule(singles, options)
-    written = best_per_rule(singles, options, written_only=True)
-    return singles + combined_lines(splits, options, best, written) + classifier_lines(splits), best
+    best = best_per_rule(singles, options, on)
+    written = best_per_rule(singles, options, on, written_only=True)
+    return singles + combined_lines(splits, options, best, written) + classifier_lines(train, splits), best

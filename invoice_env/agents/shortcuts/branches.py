@@ -37,6 +37,19 @@ def branches(snapshots: dict[str, bytes], tasks: Sequence[Task]) -> list[str]:
     return out
 
 
+def deciding(tasks: Sequence[Task]) -> list[tuple[str, frozenset[str]]]:
+    """Each task's branch and deciding checks (after `branches`), to keep beside the tasks."""
+    return [_BRANCHES[_key(task)] for task in tasks]
+
+
+def remember(tasks: Sequence[Task], known: Sequence[tuple[str, frozenset[str]]]) -> None:
+    """Take branches and deciding checks computed before (by `deciding`) for these tasks."""
+    if len(tasks) != len(known):
+        raise ValueError(f"{len(known)} branches for {len(tasks)} tasks")
+    for task, entry in zip(tasks, known):
+        _BRANCHES[_key(task)] = entry
+
+
 def decides(task: Task, rule: str) -> bool:
     """Does leaving `rule` (one of policy.RULES, or one input of a rule, policy.PARTS) out of the
     policy change this task's decision? (after `branches`)"""

@@ -397,12 +397,22 @@ FEATURE_NAMES = tuple(FEATURES)
 UNREADABLE = "unreadable"
 
 
+_FEATURES: dict[int, tuple[Observation, dict[str, float]]] = {}
+
+
 def features(obs: Observation) -> dict[str, float]:
-    """Every feature of one observation; an unreadable document gives `unreadable` = 1 and NA elsewhere."""
+    """Every feature of one observation; an unreadable document gives `unreadable` = 1 and NA elsewhere.
+    Computed once per observation and process (the observation is kept, so its id stays its own)."""
+    known = _FEATURES.get(id(obs))
+    if known is not None and known[0] is obs:
+        return dict(known[1])
     if obs.facts is None:
-        return {UNREADABLE: 1.0} | dict.fromkeys(FEATURE_NAMES, NA)
-    view = View(obs)
-    return {UNREADABLE: 0.0} | {name: float(fn(view)) for name, (_, fn) in FEATURES.items()}
+        row = {UNREADABLE: 1.0} | dict.fromkeys(FEATURE_NAMES, NA)
+    else:
+        view = View(obs)
+        row = {UNREADABLE: 0.0} | {name: float(fn(view)) for name, (_, fn) in FEATURES.items()}
+    _FEATURES[id(obs)] = (obs, row)
+    return dict(row)
 
 
 def matrix(observations: list[Observation]) -> list[list[float]]:
