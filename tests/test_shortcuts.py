@@ -134,7 +134,7 @@ def test_the_run_tells_its_progress_draw_by_draw_with_the_time_left(suite):
     assert sorted(line.split("] ")[1].split(":")[0] for line in done) == sorted(suite.splits)
     assert all(f"({n} of {len(suite.splits)} draws done" in line for n, line in enumerate(done, start=1))
     assert all(line.startswith("[") and "left)" in line for line in done)
-    assert any("tasks built and observed" in line for line in PROGRESS)
+    assert any("tasks built, observed and solved by the reference agent" in line for line in PROGRESS)
 
 
 def test_the_written_policy_and_the_reference_agent_solve_every_task_of_every_draw(suite):

@@ -182,3 +182,17 @@ def test_the_tolerance_boundary_is_exercised_on_both_sides(all_tasks):
         just_over += Decimal("1.02") < ratio < Decimal("1.03")
         assert within_tolerance(task.facts.net_total, po.remaining_net) == (decision.action == "book")
     assert exactly >= 10 and just_under >= 30 and just_over >= 30, (exactly, just_under, just_over)
+
+
+def test_one_search_by_the_supplier_shows_every_po_the_policy_reads(snapshots, all_tasks):
+    """The search tool shows at most SEARCH_LIMIT POs: a supplier with more would hide a duplicate's
+    original or a candidate of rule 4, and the task could not be solved through the tools."""
+    from invoice_env.episode.tools import SEARCH_LIMIT
+
+    for task in all_tasks:
+        conn = open_database(snapshot_for(task), task.fixtures, InboxDocument(document_id=task.document_id, pdf=task.pdf))
+        try:
+            pos = DatabaseErpView(conn).supplier_pos(task.facts.supplier_vat)
+        finally:
+            conn.close()
+        assert len(pos) <= SEARCH_LIMIT, (task.task_id, len(pos))

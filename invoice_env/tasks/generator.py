@@ -21,6 +21,7 @@ from invoice_env.documents.render import (
 )
 from invoice_env.episode.policy import Decision, decide, vat_code_for, vat_regime
 from invoice_env.episode.prompt import user_prompt
+from invoice_env.episode.tools import SEARCH_LIMIT
 from invoice_env.tasks.scenarios import BOOK, BRANCH_PLAN, BY_FIT, Context, Draft, draft, is_reverse_charged, printed
 from invoice_env.world.build import World, build_world
 from invoice_env.world.catalogue import CATEGORIES
@@ -200,7 +201,7 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
     """One task of `branch`; `content_log`, if given, receives its document's content features."""
     for _ in range(MAX_ATTEMPTS):
         drafted = draft(ctx, branch)
-        if drafted is None:
+        if drafted is None or not _one_search_shows_all(ctx, drafted):
             continue
         try:
             facts = _facts(drafted)
@@ -236,6 +237,13 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id:
                     goal=_goal(decision, document_id), fixtures=fixtures,
                     facts=facts, layout=family.id, language=profile.supplier.language, start_hash=start)
     raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
+
+
+def _one_search_shows_all(ctx: Context, drafted: Draft) -> bool:
+    """Every PO of the supplier comes back in one search by its VAT number (the tool shows at most
+    SEARCH_LIMIT): the duplicate check and rule 4 read them all, so a task with more is unsolvable."""
+    sid = drafted.profile.supplier.supplier_id
+    return len(ctx.orders_by_supplier.get(sid, [])) + sum(po.supplier_id == sid for po in drafted.orders) <= SEARCH_LIMIT
 
 
 def branch_plan(split: str) -> list[str]:

@@ -16,6 +16,7 @@ from importlib import metadata
 from pathlib import Path
 
 import invoice_env
+from invoice_env.agents.baselines import solve_count
 from invoice_env.agents.shortcuts.branches import branches, deciding, remember
 from invoice_env.agents.shortcuts.observations import Observation, collect_all
 from invoice_env.tasks.dataset import MANIFEST_FILE, SPLITS, load_snapshot, load_tasks
@@ -60,6 +61,9 @@ class DrawData:
     observations: dict[str, list[Observation]]
     branches: dict[str, list[tuple[str, frozenset[str]]]]
     """Per split, each task's branch of the written policy and the checks that decide it (branches.py)."""
+    reference: dict[str, int]
+    """Per split, how many tasks the reference agent solves through the tools (a fresh rollout each,
+    graded), run while the documents' texts are at hand."""
 
     def remember_branches(self) -> None:
         for split, tasks in self.tasks.items():
@@ -117,7 +121,8 @@ def load_draw(draw: Draw, folder: Path | None = None, cache: Path | None = None)
     observations = {split: collect_all({split: snapshots[split]}, tasks[split]) for split in SPLITS}
     for split in SPLITS:
         branches({split: snapshots[split]}, tasks[split])
-    data = DrawData(snapshots, tasks, observations, {split: deciding(tasks[split]) for split in SPLITS})
+    reference = {split: solve_count("reference", snapshots[split], tasks[split]) for split in SPLITS}
+    data = DrawData(snapshots, tasks, observations, {split: deciding(tasks[split]) for split in SPLITS}, reference)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")

@@ -13,11 +13,12 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Callable
 
 from invoice_env.agents.shortcuts.observations import Observation
-from invoice_env.documents.reader import VAT_NUMBER, detect_lexicon
+from invoice_env.documents.reader import VAT_NUMBER
+from invoice_env.documents.reader import detect_lexicon as _detect_lexicon
 from invoice_env.world.models import InvoiceRef, PurchaseOrderView
 
 NA = -999.0
@@ -25,6 +26,12 @@ DOCUMENT_DATE = re.compile(r"inbox/(\d{8})_")
 DIGITS = re.compile(r"\d+")
 IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}")
 NEAR = Decimal("0.05")
+
+
+@lru_cache(maxsize=4096)
+def detect_lexicon(text: str):
+    """The reader's lexicon of a document's text, once per text (several features ask for it)."""
+    return _detect_lexicon(text)
 
 
 def levenshtein(a: str, b: str) -> int:

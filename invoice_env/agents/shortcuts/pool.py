@@ -26,9 +26,9 @@ def measure(draw: Draw, folder: Path | None, cache: Path | None, messages=None) 
     started = time.perf_counter()
     say("building" if draw.seed is not None else "loading")
     data = load_draw(draw, folder, cache)
-    say(f"{sum(map(len, data.tasks.values()))} tasks built and observed")
+    say(f"{sum(map(len, data.tasks.values()))} tasks built, observed and solved by the reference agent")
     result = measure_draw(draw.name, data.snapshots, data.tasks, data.observations,
-                          cross_validate=draw.seed is None, report=say)
+                          cross_validate=draw.seed is None, report=say, reference=data.reference)
     return replace(result, seconds=time.perf_counter() - started)
 
 

@@ -12,6 +12,7 @@ Each is fit on the train tasks that reach its rule, labels from the goals (label
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable
 
 from invoice_env.agents.shortcuts.decisive import withheld
@@ -28,6 +29,7 @@ SEED = 0
 FOLDS = 5
 
 
+@lru_cache(maxsize=None)
 def columns(rule: str) -> tuple[str, ...]:
     """The features a rule's stand-in sees: all of its row's but the rule's decisive input."""
     extra = PICKED_NAMES if rule == "tolerance" else CAND_NAMES if rule == "fit" else ()

@@ -190,15 +190,17 @@ def held_out_line(train: SplitData, name: str, scored: SplitData) -> Line:
 REFERENCE = "reference agent (through the tools)"
 
 
-def exact_lines(name: str, snapshots: Mapping[str, bytes], data: Mapping[str, SplitData]) -> list[Line]:
+def exact_lines(name: str, snapshots: Mapping[str, bytes], data: Mapping[str, SplitData],
+                reference: Mapping[str, int] | None = None) -> list[Line]:
     """What must solve every task of both splits: the written policy on the observations, and the
-    reference agent through the real tools (a fresh rollout per task), each graded by the real grader.
-    Split names: the draw's (eval) and "<draw> train"."""
+    reference agent through the real tools (a fresh rollout per task; `reference` holds its solved
+    counts per split when they were counted before), each graded by the real grader. Split names:
+    the draw's (eval) and "<draw> train"."""
     names = {split: name if split != TRAIN else f"{name} {TRAIN}" for split in data}
     careful = {names[split]: sum(int(grade(act(obs).outcome(obs), task.goal).reward)
                                  for task, obs in zip(tasks, observations))
                for split, (tasks, observations, _) in data.items()}
-    reference = {names[split]: solve_count("reference", snapshots[split], tasks)
+    reference = {names[split]: (reference[split] if reference else solve_count("reference", snapshots[split], tasks))
                  for split, (tasks, _, _) in data.items()}
     total = {names[split]: len(tasks) for split, (tasks, _, _) in data.items()}
     full = {split: 1.0 for split in total}
@@ -228,9 +230,10 @@ Report = Callable[[str], None]
 
 def measure_draw(name: str, snapshots: Mapping[str, bytes], tasks: Mapping[str, Sequence[Task]],
                  observations: Mapping[str, list[Observation]] | None = None, cross_validate: bool = False,
-                 report: Report | None = None) -> DrawResult:
+                 report: Report | None = None, reference: Mapping[str, int] | None = None) -> DrawResult:
     """Every line on one draw: learners fit on its "train" split, every line scored on its "eval"
-    split (renamed `name`). `observations` replaces the collected ones (to plant a regularity)."""
+    split (renamed `name`). `observations` replaces the collected ones (to plant a regularity);
+    `reference`: the reference agent's solved counts per split, if counted already."""
     started = time.perf_counter()
     say = report or (lambda text: None)
     data: dict[str, SplitData] = {}
@@ -246,10 +249,11 @@ def measure_draw(name: str, snapshots: Mapping[str, bytes], tasks: Mapping[str, 
     surface = classify(train_obs, labels, eval_obs, [label(t) for t in eval_tasks], cross_validate)
     learned = learn_shortcuts(train_obs, labels)
     adversary, best = adversary_lines(train, scored, on=name)
-    say("fitted and scored; the reference agent on every task")
+    say("learners fitted and their lines scored")
     surface_line = Line(SURFACE_MODELS, "classifier", {name: surface.correct}, {name: surface.total},
                         {name: surface.majority + CLASSIFIER_MARGIN}, note=f"best on this draw: {surface.model}")
-    lines = (exact_lines(name, {name: snapshots["eval"], TRAIN: snapshots[TRAIN]}, scored | {TRAIN: train})
+    counted = {name: reference["eval"], TRAIN: reference[TRAIN]} if reference else None
+    lines = (exact_lines(name, {name: snapshots["eval"], TRAIN: snapshots[TRAIN]}, scored | {TRAIN: train}, counted)
              + [line for line in policy_lines(scored) if line.name != "careful"]
              + policy_lines(scored, learned, LEARNED) + [surface_line] + adversary
              + cheap_rule_lines({name: snapshots["eval"]}, scored) + [held_out_line(train, name, data["eval"])])
