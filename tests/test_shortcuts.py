@@ -85,6 +85,12 @@ def suite(draw_cache):
     return suite_for(_run_seed(), DEFAULT_DRAWS, cache=draw_cache, progress=_progress)
 
 
+@pytest.fixture(scope="module")
+def observed(suite, draw_cache):
+    """The shipped draw's observations and branches, as the suite's run collected them, in this process."""
+    load_draw(Draw(None), cache=draw_cache).remember()
+
+
 def _line(suite, name):
     return next(line for line in suite.lines if line.name == name)
 
@@ -288,7 +294,7 @@ def test_a_proxy_reads_what_it_says(snapshots, eval_tasks):
 
 # ---- the first suite's pieces, still there
 
-def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(snapshots, all_tasks):
+def test_the_rule_answers_read_off_the_goals_are_the_oracles_branches(observed, snapshots, all_tasks):
     """The learned stand-ins train on answers taken from the goal labels; they must be the policy's own."""
     first_flag = {"duplicate": "2_", "supplier": "3a_", "status": "3b_", "fit": "4_", "tolerance": "5_"}
     for task, obs, branch in zip(all_tasks, collect_all(snapshots, all_tasks), branches(snapshots, all_tasks)):
@@ -324,7 +330,7 @@ def test_an_unreadable_document_is_a_feature_and_a_flag():
         act(obs, frozenset({"vibes"}))
 
 
-def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(snapshots, train_tasks, eval_tasks):
+def test_the_shortcut_agents_through_the_tools_score_as_the_suite_does(observed, snapshots, train_tasks, eval_tasks):
     sample = list(train_tasks[::20]) + list(eval_tasks[::8])
     for name, skip in POLICIES.items():
         if not skip:
@@ -349,7 +355,7 @@ def _due_after(obs: Observation, days: int) -> Observation:
     return replace(obs, facts=obs.facts.model_copy(update={"due_date": due}))
 
 
-def test_the_suite_finds_a_regularity_planted_into_the_observations(snapshots, train_tasks, eval_tasks):
+def test_the_suite_finds_a_regularity_planted_into_the_observations(observed, snapshots, train_tasks, eval_tasks):
     """Make the printed payment term tell the outcome (each outcome its own term) and the classifier must
     find it; make it tell duplicates only and the learned skip-duplicate shortcut must beat its ceiling."""
     outcomes = ["book", "no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
@@ -383,7 +389,7 @@ def _resent_trace(task, obs: Observation) -> Observation:
     return replace(obs, supplier_pos=pos)
 
 
-def test_the_boosted_stand_in_finds_a_regularity_planted_into_a_proxy(snapshots, train_tasks, eval_tasks):
+def test_the_boosted_stand_in_finds_a_regularity_planted_into_a_proxy(observed, snapshots, train_tasks, eval_tasks):
     """Plant a resent-invoice trace on every duplicate and the boosted duplicate stand-in, which sees
     the proxies, must go over its ceiling on eval, and above what it scores without the plant."""
     def splits(plant):

@@ -17,8 +17,10 @@ from pathlib import Path
 
 import invoice_env
 from invoice_env.agents.baselines import solve_count
-from invoice_env.agents.shortcuts.branches import branches, deciding, remember
+from invoice_env.agents.shortcuts.branches import branches, deciding
+from invoice_env.agents.shortcuts.branches import remember as remember_branches
 from invoice_env.agents.shortcuts.observations import Observation, collect_all
+from invoice_env.agents.shortcuts.observations import remember as remember_observations
 from invoice_env.tasks.dataset import MANIFEST_FILE, SPLITS, load_snapshot, load_tasks
 from invoice_env.world.models import Task
 from invoice_env.world.resources import data_dir
@@ -26,6 +28,8 @@ from invoice_env.world.resources import data_dir
 DEFAULT_DRAWS = 6
 """Private draws besides the shipped one: 7 eval splits, 1,680 tasks pooled."""
 SEED_RANGE = (1, 10**9)
+SCORED = "eval"
+"""The split of a draw every line is scored on; the train split is where learners are fit."""
 CACHE_VARIABLE = "INVOICE_ENV_CACHE"
 RENDERERS = ("pypdf", "fpdf2", "reportlab", "typst")
 """Libraries whose version changes a draw's documents or what the tools read from them."""
@@ -60,14 +64,18 @@ class DrawData:
     tasks: dict[str, list[Task]]
     observations: dict[str, list[Observation]]
     branches: dict[str, list[tuple[str, frozenset[str]]]]
-    """Per split, each task's branch of the written policy and the checks that decide it (branches.py)."""
+    """For the eval split (the one scored), each task's branch of the written policy and the checks
+    that decide it (branches.py)."""
     reference: dict[str, int]
     """Per split, how many tasks the reference agent solves through the tools (a fresh rollout each,
     graded), run while the documents' texts are at hand."""
 
-    def remember_branches(self) -> None:
+    def remember(self) -> None:
+        """Make this process's caches hold the draw's observations and branches."""
         for split, tasks in self.tasks.items():
-            remember(tasks, self.branches[split])
+            if split in self.branches:
+                remember_branches(tasks, self.branches[split])
+            remember_observations({split: self.snapshots[split]}, tasks, self.observations[split])
 
 
 def code_version() -> str:
@@ -113,16 +121,15 @@ def load_draw(draw: Draw, folder: Path | None = None, cache: Path | None = None)
         try:
             with path.open("rb") as f:
                 data = pickle.load(f)
-            data.remember_branches()
+            data.remember()
             return data
         except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, ValueError, KeyError):
             path.unlink(missing_ok=True)  # a damaged entry is rebuilt
     snapshots, tasks = _build(draw, folder)
     observations = {split: collect_all({split: snapshots[split]}, tasks[split]) for split in SPLITS}
-    for split in SPLITS:
-        branches({split: snapshots[split]}, tasks[split])
+    branches({SCORED: snapshots[SCORED]}, tasks[SCORED])
     reference = {split: solve_count("reference", snapshots[split], tasks[split]) for split in SPLITS}
-    data = DrawData(snapshots, tasks, observations, {split: deciding(tasks[split]) for split in SPLITS}, reference)
+    data = DrawData(snapshots, tasks, observations, {SCORED: deciding(tasks[SCORED])}, reference)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")

@@ -79,13 +79,23 @@ def collect(snapshot: bytes, task: Task) -> Observation:
 _CACHE: dict[tuple[int, str, str, str], Observation] = {}
 
 
+def _key(snapshot: bytes, task: Task) -> tuple[int, str, str, str]:
+    return hash(snapshot), task.split, task.task_id, task.start_hash
+
+
+def remember(snapshots: dict[str, bytes], tasks: Iterable[Task], observations: Iterable[Observation]) -> None:
+    """Take observations collected before (by `collect_all`, in another process) for these tasks."""
+    for task, obs in zip(tasks, observations, strict=True):
+        _CACHE[_key(snapshots[task.split], task)] = obs
+
+
 def collect_all(snapshots: dict[str, bytes], tasks: Iterable[Task]) -> list[Observation]:
     """`collect` for every task on its split's snapshot, each observed once per process (keyed by
     snapshot, split, id and start state)."""
     out = []
     for task in tasks:
         snapshot = snapshots[task.split]
-        key = (hash(snapshot), task.split, task.task_id, task.start_hash)
+        key = _key(snapshot, task)
         if key not in _CACHE:
             _CACHE[key] = collect(snapshot, task)
         out.append(_CACHE[key])

@@ -240,7 +240,8 @@ def measure_draw(name: str, snapshots: Mapping[str, bytes], tasks: Mapping[str, 
     for split in (TRAIN, "eval"):
         split_tasks = list(tasks[split])
         seen = observations[split] if observations else collect_all({split: snapshots[split]}, split_tasks)
-        data[split] = (split_tasks, seen, branches({split: snapshots[split]}, split_tasks))
+        scored_here = split != TRAIN  # only a scored split needs the oracle's branches (its ceilings)
+        data[split] = (split_tasks, seen, branches({split: snapshots[split]}, split_tasks) if scored_here else [])
     train, scored = data[TRAIN], {name: data["eval"]}
     train_tasks, train_obs, _ = train
     eval_tasks, eval_obs, eval_branches = data["eval"]
