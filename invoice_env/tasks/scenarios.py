@@ -77,6 +77,8 @@ ORDER_NEAR_DAYS = 30
 """A similar order is ordered within this many days of the order it repeats."""
 KEEP_UNINVOICED = 0.5
 """Share of the target's ordered articles the invoice does not carry that a similar order has too."""
+SIMILAR_TRIES = 30
+"""How often a similar order is drawn again before the draft is given up."""
 MAKE_UP_WITHIN = Decimal("0.01")
 """A similar order's amount lands within this share of the amount drawn for it, or is drawn again: a
 loose landing would leave the orders short of the invoice (whose quantities reach less) below it."""
@@ -434,13 +436,11 @@ def _is_round(amount: Decimal) -> bool:
 
 
 def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: str) -> bool:
-    """Make the PO's remaining net a multiple of 0.50 by an earlier invoice (where none is booked yet),
+    """Make the PO's remaining net a multiple of 0.50 by an earlier invoice (one more where one is booked),
     near the invoice's article lines as the side needs; whether it is round."""
     remaining = b.remaining(po)
     if _is_round(remaining):
         return True
-    if b.invoiced(po) > 0:
-        return False
     articles = total(lines)
     low, high = (articles * f for f in ROUND_AROUND[side])
     candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
@@ -480,14 +480,14 @@ def _on_side(net: Decimal, remaining: Decimal, low: Decimal, high: Decimal, exac
 
 
 def _by_earlier_invoice(b: Builder, lines, po, low, high, exactly_two):
-    if b.invoiced(po) > 0:
-        return None
+    """An earlier invoice on the PO (one more, where one is booked already) leaves what the side needs."""
+    left = b.remaining(po)
     for _ in range(4):
-        if total(lines) <= po.net_total * Decimal("0.85"):
+        if total(lines) <= left * Decimal("0.85"):
             break
         lines = make_partial(lines, b.rng) or lines
     ratio = high if exactly_two else _ratio(low, high, b.rng)
-    done = po.net_total - cents(total(lines) / ratio)
+    done = left - cents(total(lines) / ratio)
     if not (po.net_total * Decimal("0.1") <= done <= po.net_total * Decimal("0.7")):
         return None
     day = b.history_day(po)
@@ -606,19 +606,27 @@ def _lands_on(side: str, ratio: Decimal) -> bool:
     return low < ratio <= high if side in ("within", "over") else low <= ratio <= high
 
 
-SIMILAR_SHARES = (Decimal(0),) * 6 + (Decimal("0.2"), Decimal("0.3"), Decimal("0.4"), Decimal("0.5"), Decimal("0.6"))
-"""How far a similar order is invoiced where it cannot mirror the target: drawn once per draft, the same
-for every similar order of it, whether it takes the invoice or not."""
+UNINVOICED_SIMILAR = 0.5
+"""Where a similar order cannot mirror a target that is invoiced in full, the share of drafts whose
+similar orders are uninvoiced; the others' are invoiced for 10-70 % (as an earlier invoice leaves one)."""
+
+
+MIRROR_SHARE_AT_MOST = Decimal("0.8")
+"""A target invoiced further than this lends its share to no similar order (one drawn for the draft instead)."""
 
 
 def similar_share(b: Builder, target: PurchaseOrder) -> Decimal:
-    """The invoiced share of a similar order: the target's while the target has something left and no
-    share was drawn for the draft, else one drawn from SIMILAR_SHARES for the whole draft (a fully
-    invoiced target's share would mark every order made after it, right or wrong, alike: 90 %)."""
-    if b.similar_share is None and b.remaining(target) > 0:
-        return min(b.invoiced(target) / target.net_total, Decimal("0.9"))
-    if b.similar_share is None:
-        b.similar_share = b.rng.choice(SIMILAR_SHARES)
+    """The invoiced share of a similar order, the same for every similar order of a draft whether it
+    takes the invoice or not: the target's as it stands (`fresh_orders` fixes it for the draft before
+    it invoices the target in full), or one drawn for the draft where the target is invoiced further
+    than MIRROR_SHARE_AT_MOST (a fully invoiced target's share, capped, marked every order after it: 90 %)."""
+    if b.similar_share is not None:
+        return b.similar_share
+    share = b.invoiced(target) / target.net_total
+    if b.remaining(target) > 0 and share <= MIRROR_SHARE_AT_MOST:
+        return share
+    b.similar_share = (Decimal(0) if b.rng.random() < UNINVOICED_SIMILAR
+                       else Decimal(b.rng.randint(100, 700)) / 1000)
     return b.similar_share
 
 
@@ -629,7 +637,7 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
     left = b.remaining(target)
     mirror = total(lines) / left if left > 0 and target.status == "open" else None
     side = pick_side(b.branch, b.rng)
-    for _ in range(12):
+    for _ in range(SIMILAR_TRIES):
         po = _similar_order(b, target, lines, fits, side, mirror, with_spare)
         if po is not None:
             return po
@@ -822,7 +830,7 @@ def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, br
     if b.rng.random() < SAME_ARTICLES_DECOY_SHARE:
         made += (False,) * (FRESH_CANDIDATES - len(made))
     with_spare = b.rng.random() < FRESH_SPARE_SHARE  # one more article on every order of the set, or on none
-    b.similar_share = b.rng.choice(SIMILAR_SHARES)  # every order of the set, and every later one, alike
+    b.similar_share = similar_share(b, target)  # the set's, and every later similar order's
     for fits in b.rng.sample(made, len(made)):
         if similar_order(b, target, lines, fits, with_spare) is None:
             return False
