@@ -748,6 +748,9 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
 
 TWIN_ON_TARGET_SHARE = 0.4
 """Share of tasks whose twin (below) is booked on the PO the invoice was made against."""
+SECOND_TWIN_SHARE = 0.7
+"""Share of tasks with a second invoice of the supplier dated on the invoice date (booked elsewhere, like
+the twin): a duplicate's number is then not the only one of its day, as a new invoice's never is."""
 TWIN_SAME_AMOUNT = 0.3
 """Share of the twins booked elsewhere that carry the invoice's net amount."""
 
@@ -973,6 +976,8 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         twin = twin_invoice(b, target, net)
         if twin is None:
             return None
+    if rng.random() < SECOND_TWIN_SHARE:
+        twin_invoice(b, target, net)  # a second invoice of that day (where another open PO has room)
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
         b.traits.add("recent_invoice_booked")
     if branch == "2_duplicate":
