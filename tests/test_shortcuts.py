@@ -245,15 +245,19 @@ def test_every_decisive_input_is_a_real_feature_and_withheld_from_its_rule_only(
     assert ALL_DECISIVE == set().union(*DECISIVE.values())
 
 
-def test_the_view_hides_the_equal_number_from_every_proxy(snapshots, eval_tasks):
-    """Equality with a booked number is the duplicate rule's decisive input: no proxy sees distance 0."""
+def test_the_view_shows_the_original_and_withholds_only_the_number_comparison(snapshots, eval_tasks):
+    """A duplicate's booked original is seen like any invoice (its date, PO and amount); equality with a
+    booked number is the duplicate rule's decisive input: withheld from its stand-in, no other proxy
+    sees distance 0."""
     duplicates = [t for t in eval_tasks if label(t) == "duplicate_invoice"][:10]
     for obs in collect_all(snapshots, duplicates):
         row = obs_row(obs)
         number = obs.facts.invoice_number.strip().upper()
-        assert number in {i.invoice_number.strip().upper() for po in obs.supplier_pos for i in po.invoices}
-        assert row["number_edit_to_booked"] != 0.0
-        assert number not in {i.invoice_number.strip().upper() for i in View(obs).booked}
+        assert number in {i.invoice_number.strip().upper() for i in View(obs).booked}
+        assert number not in View(obs).other_numbers()
+        assert row["number_edit_to_booked"] != 0.0 and row["number_booked"] == 1.0
+    assert not {"number_booked", "number_booked_on_printed"} & set(columns("duplicate"))
+    assert "number_booked" in columns("fit") and "booked_same_date" in columns("duplicate")
 
 
 def test_the_proxy_features_are_documented_and_defined_on_every_observation(snapshots, eval_tasks):
@@ -402,6 +406,10 @@ def test_the_boosted_stand_in_finds_a_regularity_planted_into_a_proxy(observed, 
 
     def boosted_line(data):
         learned = learn_standins(data["train"][1], [label(t) for t in train_tasks])
+        for rule in RULES:  # each boosted stand-in reports its top features, by name
+            top = learned.top_features(rule, k=8)
+            assert len(top) <= 8 and all(name in columns(rule) for name, _ in top)
+            assert [i for _, i in top] == sorted((i for _, i in top), reverse=True)
         return standin_line(data, "duplicate", StandIn(BOOSTED, learned.answers["duplicate"]))
 
     plain, planted = boosted_line(splits(None)), boosted_line(splits(_resent_trace))

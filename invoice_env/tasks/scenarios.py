@@ -77,6 +77,14 @@ ORDER_NEAR_DAYS = 30
 """A similar order is ordered within this many days of the order it repeats."""
 KEEP_UNINVOICED = 0.5
 """Share of the target's ordered articles the invoice does not carry that a similar order has too."""
+SIMILAR_TRIES = 30
+"""How often a similar order is drawn again before the draft is given up."""
+MAKE_UP_WITHIN = Decimal("0.01")
+"""A similar order's amount lands within this share of the amount drawn for it, or is drawn again: a
+loose landing would leave the orders short of the invoice (whose quantities reach less) below it."""
+SPARE_AT_MOST = Decimal("0.5")
+"""A similar order's one more article (on FRESH_SPARE_SHARE of the sets) is worth at most this share of
+the order."""
 
 
 @dataclass
@@ -131,6 +139,8 @@ class Builder:
         self.po_taken = set(ctx.all_numbers)
         self.traits: set[str] = set()
         self.branch = ""
+        self.similar_share: Decimal | None = None
+        """The invoiced share of every similar order of this draft once drawn (`similar_share`)."""
         self.placed: set[str] = set()
         """POs whose remaining net was placed against the invoice (similar orders): no later
         invoice may move it."""
@@ -387,10 +397,12 @@ def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> 
         lines = make_partial(lines, rng) or lines
     else:
         return None
+    if rng.random() < ROUND_REMAINING_SHARE:
+        _round_remaining(b, lines, po, side)  # where it cannot be made round it stays as drawn, on every side
     if side == "below":
         return lines
     low, high = WITHIN if side == "within" else OVER
-    if side == "within" and rng.random() < 0.25:
+    if side == "within" and _is_round(b.remaining(po)) and rng.random() < EXACTLY_TWO_SHARE:
         return _exactly_two_percent(b, lines, po)
     exactly_two = False
     for knob in rng.sample(["surcharge", "price", "earlier_invoice"], 3):
@@ -407,33 +419,49 @@ def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> 
     return None
 
 
+ROUND_REMAINING_SHARE = 0.3
+"""Share of the invoices placed on a side (below, within, over the 2 % tolerance) whose PO's remaining
+net is made a multiple of 0.50 first, whatever the side: an invoice exactly 2.00 % over what is left
+needs one (remaining x 1.02 to the cent), so a round remaining must say nothing about the side."""
+EXACTLY_TWO_SHARE = 0.7
+"""Share of the invoices within the tolerance of a round remaining that are exactly 2.00 % over it."""
+ROUND_AROUND = {"below": (Decimal(1) / Decimal("0.97"), Decimal("2.2")), "within": (Decimal("1.005"), Decimal("1.028")),
+                "over": (Decimal("1.005"), Decimal("1.028"))}
+"""Where a round remaining is put against the invoice's article lines, by side: room for the knobs that
+then place the invoice (a surcharge of at most 7 %, a price) on that side."""
+
+
+def _is_round(amount: Decimal) -> bool:
+    return amount % Decimal("0.50") == 0
+
+
+def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: str) -> bool:
+    """Make the PO's remaining net a multiple of 0.50 by an earlier invoice (one more where one is booked),
+    near the invoice's article lines as the side needs; whether it is round."""
+    remaining = b.remaining(po)
+    if _is_round(remaining):
+        return True
+    articles = total(lines)
+    low, high = (articles * f for f in ROUND_AROUND[side])
+    candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
+                  if Decimal(c) / 2 <= remaining * Decimal("0.9")]
+    if not candidates:
+        return False
+    day = b.history_day(po)
+    if day is None or b.book_invoice(po, remaining - b.rng.choice(candidates), day) is None:
+        return False
+    b.traits.add("earlier_invoice")
+    return True
+
+
 def _exactly_two_percent(b: Builder, lines, po):
-    """An invoice exactly 2.00 % over the remaining net (still booked): a surcharge that lands on
-    remaining x 1.02 to the cent, after an earlier invoice where the remaining would not allow it."""
+    """An invoice exactly 2.00 % over the PO's (round) remaining net, still booked: a surcharge that
+    lands on remaining x 1.02 to the cent."""
     articles = total(lines)
     remaining = b.remaining(po)
-    booked_here = False
-    if (remaining * 102) % 100:
-        if b.invoiced(po) > 0:
-            return None
-        low, high = articles / Decimal("1.02"), articles * Decimal("1.07") / Decimal("1.02")
-        candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
-                      if Decimal(c) / 2 <= remaining * Decimal("0.9")]
-        if not candidates:
-            return None
-        wanted = b.rng.choice(candidates)
-        day = b.history_day(po)
-        if day is None or b.book_invoice(po, remaining - wanted, day) is None:
-            return None
-        booked_here = True
-        remaining = wanted
     extra = remaining * Decimal("1.02") - articles
     if not Decimal(0) < extra <= articles * Decimal("0.07"):
-        if booked_here:
-            b.invoices.pop()
         return None
-    if booked_here:
-        b.traits.add("earlier_invoice")
     names = SURCHARGES[b.rng.choice(sorted(SURCHARGES))]
     b.traits.add("surcharge")
     return lines + [extra_line(names[b.profile.supplier.language], cents(extra))]
@@ -452,14 +480,14 @@ def _on_side(net: Decimal, remaining: Decimal, low: Decimal, high: Decimal, exac
 
 
 def _by_earlier_invoice(b: Builder, lines, po, low, high, exactly_two):
-    if b.invoiced(po) > 0:
-        return None
+    """An earlier invoice on the PO (one more, where one is booked already) leaves what the side needs."""
+    left = b.remaining(po)
     for _ in range(4):
-        if total(lines) <= po.net_total * Decimal("0.85"):
+        if total(lines) <= left * Decimal("0.85"):
             break
         lines = make_partial(lines, b.rng) or lines
     ratio = high if exactly_two else _ratio(low, high, b.rng)
-    done = po.net_total - cents(total(lines) / ratio)
+    done = left - cents(total(lines) / ratio)
     if not (po.net_total * Decimal("0.1") <= done <= po.net_total * Decimal("0.7")):
         return None
     day = b.history_day(po)
@@ -578,15 +606,38 @@ def _lands_on(side: str, ratio: Decimal) -> bool:
     return low < ratio <= high if side in ("within", "over") else low <= ratio <= high
 
 
+UNINVOICED_SIMILAR = 0.5
+"""Where a similar order cannot mirror a target that is invoiced in full, the share of drafts whose
+similar orders are uninvoiced; the others' are invoiced for 10-70 % (as an earlier invoice leaves one)."""
+
+
+MIRROR_SHARE_AT_MOST = Decimal("0.8")
+"""A target invoiced further than this lends its share to no similar order (one drawn for the draft instead)."""
+
+
+def similar_share(b: Builder, target: PurchaseOrder) -> Decimal:
+    """The invoiced share of a similar order, the same for every similar order of a draft whether it
+    takes the invoice or not: the target's as it stands (`fresh_orders` fixes it for the draft before
+    it invoices the target in full), or one drawn for the draft where the target is invoiced further
+    than MIRROR_SHARE_AT_MOST (a fully invoiced target's share, capped, marked every order after it: 90 %)."""
+    if b.similar_share is not None:
+        return b.similar_share
+    share = b.invoiced(target) / target.net_total
+    if b.remaining(target) > 0 and share <= MIRROR_SHARE_AT_MOST:
+        return share
+    b.similar_share = (Decimal(0) if b.rng.random() < UNINVOICED_SIMILAR
+                       else Decimal(b.rng.randint(100, 700)) / 1000)
+    return b.similar_share
+
+
 def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool,
                   with_spare: bool | None = None) -> PurchaseOrder | None:
     """`_similar_order`, drawn again where the quantities cannot reach the amount drawn. `with_spare`:
-    the difference made up on one more article (True), on an ordered line (False), or on an ordered
-    line where one can take it (None)."""
+    the order carries one more article (True) or not (False, None)."""
     left = b.remaining(target)
     mirror = total(lines) / left if left > 0 and target.status == "open" else None
     side = pick_side(b.branch, b.rng)
-    for _ in range(12):
+    for _ in range(SIMILAR_TRIES):
         po = _similar_order(b, target, lines, fits, side, mirror, with_spare)
         if po is not None:
             return po
@@ -597,8 +648,11 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
                    mirror: Decimal | None, with_spare: bool | None) -> PurchaseOrder | None:
     """Another order of the target's articles for about the same amount, as a wholesaler places them
     again and again: one that takes the invoice too (`fits`: every invoiced quantity at most the
-    ordered one), or one short of it on one invoiced article, the difference made up on another line.
-    It is invoiced as far as the target is, so neither its amount nor its history tells them apart."""
+    ordered one), or one short of it on one invoiced article (another article in place of an invoice's
+    only one), the difference made up on another of the invoice's articles. What it holds beside them
+    (ordered articles the invoice does not carry, one more article) is drawn alike whether or not it
+    takes the invoice, and it is invoiced as far as the target is (or as far as every similar order of
+    the draft, `similar_share`), so neither its amount, its spare value nor its history tells them apart."""
     rng = b.rng
     invoiced: dict[str, Decimal] = {}
     for line in lines:
@@ -607,56 +661,72 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     by_number = {a.article_no: a for a in b.profile.articles}
     if any(l.article_no not in by_number for l in target.lines):
         return None
+    spare = [a for a in _same_rate_articles(b.profile, target)
+             if a.article_no not in {l.article_no for l in target.lines} | set(invoiced)]
     shortable = [l.article_no for l in target.lines if invoiced.get(l.article_no, 0) > step_of(l.description)]
-    if not fits and not shortable:
+    # an invoice of one article: an order that does not take it carries another article in its place (short
+    # on the only article, its value would be the invoice's less a step, and what makes up the amount the rest)
+    swap = rng.choice(spare) if not fits and len(invoiced) == 1 and spare else None
+    if not fits and not shortable and swap is None:
         return None
-    short = None if fits else rng.choice(shortable)
-    order: list[list] = []
-    for line in target.lines:
-        need = invoiced.get(line.article_no)
-        if need is None and rng.random() >= KEEP_UNINVOICED:
-            continue
-        choices = _order_quantities(line)
-        if line.article_no == short:
-            quantity = rng.choice(tuple(q for q in choices if q < need) or (need - step_of(line.description),))
-        elif need is not None:
-            quantity = rng.choice(tuple(q for q in choices if q >= need) or (need,))
-        else:
-            quantity = rng.choice(choices)
-        order.append([by_number[line.article_no], quantity])
-    # make up the difference on one line, an ordered one or one more article, whichever comes closest
-    # to leaving open what an order the invoice was made against would: the invoice's net against what
-    # is left is the target's ratio (an open target) or drawn on the target's side
-    share = min(b.invoiced(target) / target.net_total, Decimal("0.9"))
+    short = None if fits or swap is not None else rng.choice(shortable)
+    # the invoice's net against what is left is the target's ratio (an open target) or drawn on the
+    # target's side: that fixes the order's amount
+    share = similar_share(b, target)
     if mirror is not None:
         ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng))
     else:
         ratio = (Decimal(1) if side == "exact" else _ratio(*WITHIN, rng) if side == "within"
                  else _ratio(*OVER, rng) if side == "over" else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
     wanted = total(lines) / ratio / (1 - share)
-    spare = [a for a in _same_rate_articles(b.profile, target)
-             if a.article_no not in {l.article_no for l in target.lines} | set(invoiced)]
+    # what an order that takes the invoice has room for beside the invoice's articles: every order, whether
+    # it takes the invoice or not, holds at most that much of other articles (else the ones that take it
+    # would be the ones holding little else)
+    room = wanted - sum((by_number[a].unit_price * min((q for q in _order_quantities(by_number[a]) if q >= need),
+                                                        default=need)
+                         for a, need in invoiced.items() if a in by_number), Decimal(0))
+    order: list[list] = []
+    for line in target.lines:
+        need = invoiced.get(line.article_no)
+        choices = _order_quantities(line)
+        if need is None:
+            quantity = rng.choice(choices)
+            if rng.random() >= KEEP_UNINVOICED or quantity * line.unit_price > room:
+                continue
+            room -= quantity * line.unit_price
+        elif swap is not None:
+            quantity = rng.choice(_order_quantities(swap))
+            order.append([swap, quantity])
+            continue
+        elif line.article_no == short:
+            quantity = rng.choice(tuple(q for q in choices if q < need) or (need - step_of(line.description),))
+        else:
+            quantity = rng.choice(tuple(q for q in choices if q >= need) or (need,))
+        order.append([by_number[line.article_no], quantity])
+    if with_spare:  # one more article, in a quantity drawn whether or not the order takes the invoice
+        extra = [(a, q) for a in spare if swap is None or a is not swap for q in _order_quantities(a)
+                 if a.unit_price * q <= min(wanted * SPARE_AT_MOST, room)]
+        if extra:
+            article, q = rng.choice(extra)
+            order.insert(rng.randint(0, len(order)), [article, q])
+    # the difference is made up on one line of the invoice's articles (or of the one in their place), never
+    # on the others: what the order holds beside the invoice's articles is drawn alike for every order
     total_now = sum((a.unit_price * q for a, q in order), Decimal(0))
     options = []
     for index, (article, quantity) in enumerate(order):
-        if article.article_no == short:
+        if article.article_no == short or not (article.article_no in invoiced or article is swap):
             continue
         floor = invoiced.get(article.article_no, Decimal(1))
         for q in _order_quantities(article):
-            if q >= floor and not with_spare:
+            if q >= floor:
                 options.append((abs(total_now + article.unit_price * (q - quantity) - wanted), index, article, q))
-    if with_spare or (with_spare is None and not options):
-        for article in spare:
-            for q in _order_quantities(article):
-                options.append((abs(total_now + article.unit_price * q - wanted), None, article, q))
     if not options:
         return None
     best = min(option[0] for option in options)
+    if best > wanted * MAKE_UP_WITHIN:
+        return None  # an order that cannot come close to the amount drawn would sit off it one way (short ones low)
     _, index, article, q = rng.choice([option for option in options if option[0] <= best * Decimal("1.01")])
-    if index is None:
-        order.insert(rng.randint(0, len(order)), [article, q])
-    else:
-        order[index][1] = q
+    order[index][1] = q
     po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate), near=target.order_date)
     if po is None:
         return None
@@ -674,6 +744,43 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
         return None
     b.placed.add(po.po_number)
     return po
+
+
+TWIN_ON_TARGET_SHARE = 0.4
+"""Share of tasks whose twin (below) is booked on the PO the invoice was made against."""
+SECOND_TWIN_SHARE = 0.7
+"""Share of tasks with a second invoice of the supplier dated on the invoice date (booked elsewhere, like
+the twin): a duplicate's number is then not the only one of its day, as a new invoice's never is."""
+TWIN_SAME_AMOUNT = 0.3
+"""Share of the twins booked elsewhere that carry the invoice's net amount."""
+
+
+def twin_invoice(b: Builder, target: PurchaseOrder, net: Decimal | None) -> SupplierInvoice | None:
+    """Every task's twin: an invoice of the supplier dated on the invoice date, booked on the target
+    (`net` None: before the invoice is placed against what is left, TWIN_ON_TARGET_SHARE of the tasks)
+    or on another open PO of the supplier (after it, with the invoice's net on TWIN_SAME_AMOUNT of
+    them). A duplicate is a task whose invoice carries its twin's number (a resent invoice: same date,
+    same number, booked where any invoice of that day would be); every other task's is a different
+    invoice of the same day, drawn alike."""
+    rng, day = b.rng, b.invoice_date
+    if net is None:
+        po = target
+    else:
+        pool = [po for po in b.pos() if po.status == "open" and po.order_date < day and po is not target
+                and po.po_number not in b.placed and b.remaining(po) > 0]
+        if not pool:
+            return None
+        po = rng.choice(pool)
+    if po.order_date >= day:
+        return None
+    amount = net if net is not None and rng.random() < TWIN_SAME_AMOUNT else cents(
+        po.net_total * Decimal(rng.choice(["0.2", "0.3", "0.5", "1"])))
+    if net is None and b.invoiced(po) + amount >= po.net_total:
+        return None  # on the target the invoice must find something left
+    row = b.book_invoice(po, amount, day)
+    if row is not None:
+        b.traits.add("twin_invoice")
+    return row
 
 
 RECENT_COUNTS = (0, 1, 2, 3, 4)
@@ -725,9 +832,8 @@ def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, br
     made = FRESH_ORDERS[branch]
     if b.rng.random() < SAME_ARTICLES_DECOY_SHARE:
         made += (False,) * (FRESH_CANDIDATES - len(made))
-    # one way of making up the amount for the whole set: an order short on an invoice's only article
-    # needs one more article, and so then does every order of the set
-    with_spare = sum(1 for l in lines if l.article_no) == 1 or b.rng.random() < FRESH_SPARE_SHARE
+    with_spare = b.rng.random() < FRESH_SPARE_SHARE  # one more article on every order of the set, or on none
+    b.similar_share = similar_share(b, target)  # the set's, and every later similar order's
     for fits in b.rng.sample(made, len(made)):
         if similar_order(b, target, lines, fits, with_spare) is None:
             return False
@@ -783,6 +889,11 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     if not pool:
         return None
     target = rng.choice(pool)
+    twin = None
+    if rng.random() < TWIN_ON_TARGET_SHARE:  # booked first: whatever follows is placed against what is left
+        twin = twin_invoice(b, target, None)
+        if twin is None:
+            return None
 
     if branch == "3b_fully_invoiced" or (branch == "4_no_fit" and rng.random() < 0.25):
         day = b.history_day(target)
@@ -861,13 +972,16 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     if not fresh and rng.random() < SAME_ARTICLES_DECOY_SHARE:
         if similar_order(b, target, lines, fits=False) is not None:
             b.traits.add("decoy_same_articles")
+    if twin is None:
+        twin = twin_invoice(b, target, net)
+        if twin is None:
+            return None
+    if rng.random() < SECOND_TWIN_SHARE:
+        twin_invoice(b, target, net)  # a second invoice of that day (where another open PO has room)
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
         b.traits.add("recent_invoice_booked")
     if branch == "2_duplicate":
-        original = recent_invoices(b, net, target, 1, same_day=1.0)  # dated and numbered as a new one would be
-        if not original:
-            return None
-        number = original[0].invoice_number
+        number = twin.invoice_number  # the original: the twin every task has, under the invoice's number
     else:
         number = profile.number_on(invoice_date, rng, b.numbers_taken)
     if number is None:

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 DECISIVE: dict[str, dict[str, str]] = {
     "duplicate": {
-        "(hidden everywhere)": "exact equality of the invoice number with a booked one: the View drops every "
-                               "booked invoice with this number before any feature is computed (features.View)",
+        "number_booked": "the invoice number equals a booked one of the supplier (the rule itself)",
+        "number_booked_on_printed": "an invoice with this number is booked on the printed PO",
+        "(in every other feature)": "the number comparison only: edit distances, ranks and gaps against booked "
+                                    "numbers leave an equal one out (features.View.other_numbers); the booked "
+                                    "original itself (its date, PO and amount) is seen like any invoice",
     },
     "supplier": {
         "same_vat": "the PO's supplier VAT number equals the invoice's",

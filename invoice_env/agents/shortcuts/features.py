@@ -4,7 +4,11 @@ shape, amount neighbourhoods, note texts, invoice-number ordering).
 
 No feature is a policy quantity: nothing says "within 2 %", "fits the PO", "the printed PO belongs
 to another supplier", "is closed" or "this invoice number is already booked". A feature that does
-not apply is -999 (NA). Each feature's description goes into evals/shortcuts.md."""
+not apply is -999 (NA). Each feature's description goes into evals/shortcuts.md.
+
+Features see what an agent sees, every booked invoice included (a duplicate's original: its date,
+PO and amount). Only the number comparison is withheld: no feature compares the invoice number with
+a booked one for equality or reconstructs it (an edit distance of 0, a rank against an equal one)."""
 
 from __future__ import annotations
 
@@ -65,26 +69,23 @@ class View:
 
     @cached_property
     def own(self) -> tuple[PurchaseOrderView, ...]:
-        """The supplier's POs as the features see them: without any booked invoice whose number is
-        the printed one. Equality is the duplicate rule itself; left out everywhere (not in some
-        features only), a duplicate's original cannot be read back from the gap it leaves."""
-        return tuple(self._without_same_number(po) for po in self.obs.supplier_pos)
+        """The supplier's POs as the agent sees them, every booked invoice included (a duplicate's
+        original with its date, PO and amount). Only the number comparison is withheld: no feature
+        compares this invoice's number with a booked one for equality (see `other_numbers`)."""
+        return tuple(self.obs.supplier_pos)
 
     @cached_property
     def printed(self) -> PurchaseOrderView | None:
-        po = self.obs.printed_po
-        return self._without_same_number(po) if po is not None else None
+        return self.obs.printed_po
 
-    def _without_same_number(self, po: PurchaseOrderView) -> PurchaseOrderView:
-        if self.facts is None:
-            return po
-        number = self.facts.invoice_number.strip().upper()
-        kept = tuple(i for i in po.invoices if i.invoice_number.strip().upper() != number)
-        if len(kept) == len(po.invoices):
-            return po
-        invoiced = sum((i.net_amount for i in kept), Decimal("0.00"))
-        return po.model_copy(update={"invoices": kept, "invoiced_net": invoiced,
-                                     "remaining_net": max(po.net_total - invoiced, Decimal("0.00"))})
+    @cached_property
+    def number(self) -> str:
+        return self.facts.invoice_number.strip().upper() if self.facts is not None else ""
+
+    def other_numbers(self) -> list[str]:
+        """The supplier's booked invoice numbers other than this invoice's (equality with a booked
+        number is the duplicate rule's decisive input: withheld, the only thing withheld)."""
+        return [n for n in (i.invoice_number.strip().upper() for i in self.booked) if n != self.number]
 
     @cached_property
     def open_pos(self) -> list[PurchaseOrderView]:
@@ -192,10 +193,10 @@ def _printed_rank_by_date(v: View) -> float:
 
 
 def _other_numbers(v: View) -> tuple[int | None, list[int]]:
-    """This invoice's number and the supplier's booked numbers with its prefix, leaving out an equal one
-    (equality is the duplicate rule itself, not a superficial feature)."""
+    """This invoice's number and the supplier's other booked numbers with its prefix (an equal one left
+    out: equality is the duplicate rule itself, not a superficial feature)."""
     prefix, number = split_number(v.facts.invoice_number)
-    booked = [n for p, n in (split_number(i.invoice_number) for i in v.booked) if p == prefix and n is not None]
+    booked = [n for p, n in (split_number(o) for o in v.other_numbers()) if p == prefix and n is not None]
     return number, [n for n in booked if n != number]
 
 

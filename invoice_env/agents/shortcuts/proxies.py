@@ -6,8 +6,9 @@ stand-in only that rule's own decisive input. So some features here *are* a rule
 printed PO's status, its supplier's VAT, the quantity fit, the exact overshoot); they exist so the
 other rules' stand-ins and the tables can name them, and `DECISIVE` keeps them from their own rule.
 
-Three groups, all computed from the `View` (the observation without any booked invoice whose number
-equals this one: equality is the duplicate rule's decisive input, hidden everywhere):
+Three groups, all computed from the `View` (what the agent sees, a duplicate's original included;
+only comparing the invoice number with a booked one is the duplicate rule's decisive input, named
+`number_booked` and `number_booked_on_printed` below and withheld from that rule's stand-in):
 - `po_features(v, po)`: one PO against the invoice (status, what is left, invoiced share, numbering
   style of its booked invoices, article and price overlap, quantity fit, overshoot and its buckets,
   order date, non-round quantities, the reference's edit distance to it). The suite prefixes them:
@@ -27,6 +28,7 @@ from typing import Callable
 from invoice_env.agents.shortcuts.features import NA, View, levenshtein, rank_of, split_number
 from invoice_env.episode.policy import po_fits_invoice, within_tolerance
 from invoice_env.world.identifiers import normalize_vat
+from invoice_env.world.money import cents
 from invoice_env.world.models import PurchaseOrderView
 
 BUCKETS = (Decimal("0.04"), Decimal("0.10"), Decimal("0.50"))
@@ -77,6 +79,26 @@ def largest(pos: list[PurchaseOrderView]) -> PurchaseOrderView | None:
 
 def nonround(po: PurchaseOrderView) -> bool:
     return any(l.quantity % 1 for l in po.lines)
+
+
+def spare_value(v: View, po: PurchaseOrderView) -> Decimal:
+    """The PO's net on articles the invoice does not carry."""
+    mine = articles(v)
+    return sum((l.quantity * l.unit_price for l in po.lines if l.article_no not in mine), Decimal(0))
+
+
+def mean_quantity(po: PurchaseOrderView) -> Decimal:
+    quantities = [l.quantity for l in po.lines if l.article_no]
+    return sum(quantities, Decimal(0)) / len(quantities) if quantities else Decimal(0)
+
+
+def exactly_90(po: PurchaseOrderView) -> bool:
+    return po.net_total > 0 and po.invoiced_net == cents(po.net_total * Decimal("0.9"))
+
+
+def round_remaining(po: PurchaseOrderView) -> bool:
+    """The PO's remaining net is a multiple of 0.50."""
+    return po.remaining_net % Decimal("0.50") == 0
 
 
 def ordered_after(v: View, po: PurchaseOrderView) -> bool:
@@ -162,6 +184,12 @@ PO_FEATURES: dict[str, str] = {
     "is_largest_article_only": "the PO is the largest (by remaining) of the article-only candidates",
     "is_newest_candidate": "the PO is the newest-ordered candidate",
     "candidate_rank_by_remaining": "rank of the PO's remaining among the candidates and itself (0 lowest)",
+    "spare_value_log": "log10 of the PO's net on articles the invoice does not carry",
+    "spare_rank": "rank of that spare value among the article-only candidates and itself (0 lowest)",
+    "mean_qty_log": "log10 of the PO's mean ordered quantity",
+    "mean_qty_rank": "rank of the mean ordered quantity among the article-only candidates and itself",
+    "invoiced_90": "the PO is exactly 90 % invoiced",
+    "remaining_round": "the PO's remaining net is a multiple of 0.50",
 }
 """Features of one PO against the invoice; each name is prefixed by the suite (printed., picked., cand.)."""
 
@@ -170,13 +198,13 @@ def po_features(v: View, po: PurchaseOrderView | None) -> dict[str, float]:
     """`PO_FEATURES` of one PO (all NA without one)."""
     if po is None or v.facts is None:
         return dict.fromkeys(PO_FEATURES, NA)
-    po = v._without_same_number(po)
     facts = v.facts
     mine, theirs = articles(v), po_articles(po)
     same_price, all_differ = _prices(v, po)
     same_shape, same_prefix, differs = _style(v, po)
     cands = candidates(v)
-    best = largest(article_only(v))
+    only = article_only(v)
+    best = largest(only)
     digits = v.reference_digits
     free = any(not l.article_no for l in facts.lines)
     over = facts.net_total - po.remaining_net
@@ -219,6 +247,12 @@ def po_features(v: View, po: PurchaseOrderView | None) -> dict[str, float]:
         "is_newest_candidate": _flag(bool(cands) and po.po_number == max(
             cands, key=lambda p: (p.order_date, p.po_number)).po_number),
         "candidate_rank_by_remaining": rank_of(po, cands, lambda p: p.remaining_net) if cands else NA,
+        "spare_value_log": _log(spare_value(v, po)),
+        "spare_rank": rank_of(po, only, lambda p: spare_value(v, p)) if only else NA,
+        "mean_qty_log": _log(mean_quantity(po)),
+        "mean_qty_rank": rank_of(po, only, mean_quantity) if only else NA,
+        "invoiced_90": _flag(exactly_90(po)),
+        "remaining_round": _flag(round_remaining(po)),
     }
 
 
@@ -237,11 +271,19 @@ def article_after_free(v: View) -> bool:
 
 
 def min_number_edit(v: View) -> float:
-    """Edit distance of this number to the nearest other booked number of the supplier (equal ones are
-    hidden by the View: equality is the duplicate rule's own input)."""
-    mine = v.facts.invoice_number.strip().upper()
-    others = [i.invoice_number.strip().upper() for i in v.booked]
-    return float(min(levenshtein(mine, o) for o in others)) if others else NA
+    """Edit distance of this number to the nearest other booked number of the supplier (an equal one
+    is left out: distance 0 is the duplicate rule's own input)."""
+    others = v.other_numbers()
+    return float(min(levenshtein(v.number, o) for o in others)) if others else NA
+
+
+def number_booked(v: View) -> bool:
+    """The duplicate rule itself: this invoice number is among the supplier's booked ones."""
+    return any(i.invoice_number.strip().upper() == v.number for i in v.booked)
+
+
+def number_booked_on(v: View, po: PurchaseOrderView | None) -> bool:
+    return po is not None and any(i.invoice_number.strip().upper() == v.number for i in po.invoices)
 
 
 def _one_edit(v: View) -> list[PurchaseOrderView]:
@@ -273,10 +315,20 @@ PROXIES: dict[str, tuple[str, Callable[[View], float]]] = {
                            / len(v.booked) if v.booked else NA),
     "number_edit_to_booked": ("edit distance of the invoice number to the nearest other booked number",
                               min_number_edit),
+    "number_booked": ("the invoice number is among the supplier's booked ones (the duplicate rule)",
+                      lambda v: _flag(number_booked(v))),
+    "number_booked_on_printed": ("an invoice with this number is booked on the printed PO",
+                                 lambda v: _flag(number_booked_on(v, v.printed)) if v.printed else NA),
     "booked_same_net": ("booked invoices of the supplier with this invoice's net amount",
                         lambda v: float(sum(i.net_amount == v.facts.net_total for i in v.booked))),
     "booked_same_date": ("booked invoices of the supplier dated on this invoice's date",
                          lambda v: float(sum(i.invoice_date == v.facts.invoice_date for i in v.booked))),
+    "booked_same_date_and_net": ("booked invoices of the supplier dated on this invoice's date with its net",
+                                 lambda v: float(sum(i.invoice_date == v.facts.invoice_date
+                                                     and i.net_amount == v.facts.net_total for i in v.booked))),
+    "printed_same_date": ("invoices on the printed PO dated on this invoice's date",
+                          lambda v: float(sum(i.invoice_date == v.facts.invoice_date for i in v.printed.invoices))
+                          if v.printed else NA),
     "n_candidates": ("open POs of the supplier with something left", lambda v: float(len(candidates(v)))),
     "n_sharing_article": ("candidates sharing an article with the invoice",
                           lambda v: float(sum(bool(articles(v) & po_articles(p)) for p in candidates(v)))),

@@ -98,6 +98,15 @@ class StandIns:
     answers: dict[str, Shortcut]
     pick: Picker
 
+    def top_features(self, rule: str, k: int = 8) -> list[tuple[str, float]]:
+        """The `k` most important features of a rule's boosted stand-in (gradient boosting's
+        feature_importances_, names from `columns(rule)`); empty where it learned a constant."""
+        model = self.pick.model if rule == "fit" else getattr(self.answers[rule], "model", None)
+        if model is None:
+            return []
+        ranked = sorted(zip(columns(rule), map(float, model.feature_importances_)), key=lambda p: (-p[1], p[0]))
+        return ranked[:k]
+
 
 def _fit_answerer(rule: str, observations: list[Observation], labels: list[str]) -> Answerer:
     rows, answers = [], []

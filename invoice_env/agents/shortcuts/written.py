@@ -10,12 +10,16 @@ from invoice_env.agents.shortcuts.features import View, split_number
 from invoice_env.agents.shortcuts.policies import Picker, Shortcut
 from invoice_env.agents.shortcuts.proxies import (
     article_after_free,
-    min_number_edit,
     article_only,
+    exactly_90,
     largest,
+    mean_quantity,
+    min_number_edit,
     nonround,
     ordered_after,
     po_features,
+    round_remaining,
+    spare_value,
 )
 from invoice_env.episode.policy import RULES
 from invoice_env.world.models import PurchaseOrderView
@@ -27,12 +31,11 @@ def _po(v: View, po: PurchaseOrderView | None, name: str) -> bool:
 
 def nothing_left(v: View, po: PurchaseOrderView | None) -> bool:
     """Instead of the status: the printed PO has nothing left to invoice (remaining <= 0)."""
-    return po is not None and v._without_same_number(po).remaining_net <= 0
+    return po is not None and po.remaining_net <= 0
 
 
 def invoiced_beyond(v: View, po: PurchaseOrderView | None) -> bool:
     """Instead of the status: the printed PO is invoiced up to or beyond its total, or holds 2+ invoices."""
-    po = v._without_same_number(po) if po is not None else None
     return po is not None and (po.invoiced_net >= po.net_total or len(po.invoices) >= 2)
 
 
@@ -57,6 +60,12 @@ def above_4(v: View, po: PurchaseOrderView | None) -> bool:
     return _po(v, po, "over_4pct")
 
 
+def round_remaining_over(v: View, po: PurchaseOrderView | None) -> bool:
+    """Instead of the 2 % rule (the second review's tell): flag when the invoice net is above the PO's
+    remaining, unless that remaining is a multiple of 0.50."""
+    return po is not None and v.facts.net_total > po.remaining_net and not round_remaining(po)
+
+
 def near_number(v: View, po: PurchaseOrderView | None) -> bool:
     """Instead of the duplicate check: one edit from a booked number, or a booked invoice of the same
     net amount (the equal number itself is hidden)."""
@@ -64,10 +73,23 @@ def near_number(v: View, po: PurchaseOrderView | None) -> bool:
 
 
 def number_not_after(v: View, po: PurchaseOrderView | None) -> bool:
-    """Instead of the duplicate check: the number (same prefix) is not above the supplier's highest booked."""
+    """Instead of the duplicate check: the number (same prefix) is below the supplier's highest other
+    booked number (an equal one is left out: equality is the rule itself)."""
     prefix, number = split_number(v.facts.invoice_number)
-    booked = [n for p, n in (split_number(i.invoice_number) for i in v.booked) if p == prefix and n is not None]
-    return number is not None and bool(booked) and number <= max(booked)
+    booked = [n for p, n in (split_number(o) for o in v.other_numbers()) if p == prefix and n is not None]
+    booked = [n for n in booked if n != number]
+    return number is not None and bool(booked) and number < max(booked)
+
+
+def same_day_on_printed(v: View, po: PurchaseOrderView | None) -> bool:
+    """Instead of the duplicate check (the second review's tell): the printed PO holds a booked invoice
+    dated on the invoice date."""
+    return v.printed is not None and any(i.invoice_date == v.facts.invoice_date for i in v.printed.invoices)
+
+
+def same_day_and_amount(v: View, po: PurchaseOrderView | None) -> bool:
+    """Instead of the duplicate check: a booked invoice of the supplier with the invoice's date and net."""
+    return any(i.invoice_date == v.facts.invoice_date and i.net_amount == v.facts.net_total for i in v.booked)
 
 
 def article_only_largest(v: View) -> PurchaseOrderView | None:
@@ -88,7 +110,21 @@ def with_tells(v: View) -> PurchaseOrderView | None:
     return largest(typo) or largest(pool)
 
 
-PICKERS: dict[str, Picker] = {"article-only, largest": article_only_largest, "article-only + tells": with_tells}
+def least_spare(v: View) -> PurchaseOrderView | None:
+    """The second review's rule-4 tell: of the article-only candidates, drop the ones exactly 90 %
+    invoiced, then take the one with the least value on articles the invoice does not carry."""
+    pool = [po for po in article_only(v) if not exactly_90(po)]
+    return min(pool, key=lambda po: (spare_value(v, po), po.po_number), default=None)
+
+
+def largest_mean_quantity(v: View) -> PurchaseOrderView | None:
+    """Of the article-only candidates, the one with the largest mean ordered quantity."""
+    return max(article_only(v), key=lambda po: (mean_quantity(po), po.po_number), default=None)
+
+
+PICKERS: dict[str, Picker] = {"article-only, largest": article_only_largest, "article-only + tells": with_tells,
+                              "not 90 % invoiced, least spare value": least_spare,
+                              "largest mean ordered quantity": largest_mean_quantity}
 
 
 def _no_pick(picker: Picker) -> Shortcut:
@@ -96,12 +132,13 @@ def _no_pick(picker: Picker) -> Shortcut:
 
 
 WRITTEN: dict[str, dict[str, Shortcut]] = {
-    "duplicate": {"near number": near_number, "number not after": number_not_after},
+    "duplicate": {"near number": near_number, "number not after": number_not_after,
+                  "same-day invoice on the printed PO": same_day_on_printed, "same day and amount": same_day_and_amount},
     "supplier": {"numbering style": numbering_style, "foreign prices": foreign_prices,
                  "style or prices": style_or_prices},
     "status": {"nothing left": nothing_left, "invoiced up": invoiced_beyond},
     "fit": {name: _no_pick(p) for name, p in PICKERS.items()},
-    "tolerance": {"above 4 %": above_4},
+    "tolerance": {"above 4 %": above_4, "round remaining": round_remaining_over},
 }
 """rule -> {proxy name: stand-in}; every rule has at least one."""
 assert set(WRITTEN) == set(RULES)
