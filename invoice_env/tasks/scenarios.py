@@ -13,6 +13,7 @@ on a task and on its twin with the other outcome."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -443,12 +444,12 @@ def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: str) -> bool:
         return True
     articles = total(lines)
     low, high = (articles * f for f in ROUND_AROUND[side])
-    candidates = [Decimal(c) / 2 for c in range(int(low * 2) + 1, int(high * 2) + 1)
-                  if Decimal(c) / 2 <= remaining * Decimal("0.9")]
+    # the halves c / 2 within (low, high] and at most 90 % of what is left
+    candidates = range(int(low * 2) + 1, min(int(high * 2), math.floor(remaining * Decimal("1.8"))) + 1)
     if not candidates:
         return False
     day = b.history_day(po)
-    if day is None or b.book_invoice(po, remaining - b.rng.choice(candidates), day) is None:
+    if day is None or b.book_invoice(po, remaining - Decimal(b.rng.choice(candidates)) / 2, day) is None:
         return False
     b.traits.add("earlier_invoice")
     return True

@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
+from functools import lru_cache
 
 from invoice_env.world.article_numbers import SCHEMES, article_number
 from invoice_env.world.catalogue import step_of
@@ -37,6 +38,7 @@ QUANTITIES = (1, 2, 4, 5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 50, 60, 80, 100)
 BIG_QUANTITIES = (1, 2, 3)
 
 
+@lru_cache(maxsize=None)
 def order_quantities(article_price: Decimal, description: str) -> tuple[Decimal, ...]:
     """The quantities an article is ordered in: a whole number of its steps (catalogue.STEPS: 1,44 m² of
     tiles, half hours), few of them for articles of 1,000 or more."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,7 @@ def unit_of(description: str) -> str:
     return FAMILY_UNITS.get(family.key, "piece") if family else "piece"
 
 
+@lru_cache(maxsize=None)
 def step_of(description: str) -> Decimal:
     family = family_of(description)
     return STEPS.get(family.key, Decimal(1)) if family else Decimal(1)
