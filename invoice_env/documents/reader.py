@@ -66,6 +66,14 @@ class Lexicon:
         pairs = [(label, name) for name, labels in self.labels.items() for label in labels]
         return sorted(pairs, key=lambda p: (-len(p[0]), p))
 
+    @cached_property
+    def labels_by_initial(self) -> dict[str, list[tuple[str, str]]]:
+        """`all_labels` by their first character, in the same order (a cell can only start with those)."""
+        index: dict[str, list[tuple[str, str]]] = {}
+        for label, name in self.all_labels:
+            index.setdefault(label[:1], []).append((label, name))
+        return index
+
 
 def lexicon(language: str, wordings: tuple[Wording, ...]) -> Lexicon:
     loc = LOCALES[language]
@@ -108,7 +116,7 @@ def _cells(line: str) -> list[str]:
 
 def _label_of(cell: str, lex: Lexicon) -> tuple[str, str, str] | None:
     """(field, label, rest) if the cell starts with a label: 'Label', 'Label:', 'Label: value'."""
-    for label, name in lex.all_labels:
+    for label, name in lex.labels_by_initial.get(cell[:1], ()):
         if cell.startswith(label):
             rest = cell[len(label):]
             if rest == "" or rest[0] in ": " or (rest[0] == "." and not label.endswith(".")):

@@ -176,13 +176,20 @@ def line_names() -> list[str]:
             + [f"classifier {t} ({f})" for f in FEATURE_SETS for t in TARGETS])
 
 
-def adversary_lines(train: SplitData, splits: Splits, on: str) -> tuple[list[Line], dict[str, StandIn]]:
-    """Every line of the stronger adversary, fit on `train` and scored on each of `splits`, and the
-    best stand-in per rule the combined agents used (chosen by its score on split `on`)."""
+TOP_FEATURES = 8
+"""How many of each boosted stand-in's most important features a draw reports."""
+
+
+def adversary_lines(train: SplitData, splits: Splits, on: str
+                    ) -> tuple[list[Line], dict[str, StandIn], dict[str, list[tuple[str, float]]]]:
+    """Every line of the stronger adversary, fit on `train` and scored on each of `splits`; the best
+    stand-in per rule the combined agents used (chosen by its score on split `on`); and each rule's
+    boosted stand-in's most important features."""
     train_tasks, train_obs, _ = train
     learned = learn_standins(train_obs, [label(t) for t in train_tasks])
     options = standin_options(learned)
     singles = standin_lines(splits, options)
     best = best_per_rule(singles, options, on)
     written = best_per_rule(singles, options, on, written_only=True)
-    return singles + combined_lines(splits, options, best, written) + classifier_lines(train, splits), best
+    top = {rule: learned.top_features(rule, TOP_FEATURES) for rule in RULES}
+    return singles + combined_lines(splits, options, best, written) + classifier_lines(train, splits), best, top

@@ -222,6 +222,8 @@ class DrawResult:
     best: dict[str, str]
     """rule -> the stand-in the `(best stand-ins)` agents used (the best on this draw's eval)."""
     classifier: ClassifierResult
+    top_features: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    """rule -> its boosted stand-in's most important features on this draw (name, importance)."""
     seconds: float = 0.0
 
 
@@ -249,7 +251,7 @@ def measure_draw(name: str, snapshots: Mapping[str, bytes], tasks: Mapping[str, 
     say("observed; fitting the learners")
     surface = classify(train_obs, labels, eval_obs, [label(t) for t in eval_tasks], cross_validate)
     learned = learn_shortcuts(train_obs, labels)
-    adversary, best = adversary_lines(train, scored, on=name)
+    adversary, best, top = adversary_lines(train, scored, on=name)
     say("learners fitted and their lines scored")
     surface_line = Line(SURFACE_MODELS, "classifier", {name: surface.correct}, {name: surface.total},
                         {name: surface.majority + CLASSIFIER_MARGIN}, note=f"best on this draw: {surface.model}")
@@ -259,7 +261,7 @@ def measure_draw(name: str, snapshots: Mapping[str, bytes], tasks: Mapping[str, 
              + policy_lines(scored, learned, LEARNED) + [surface_line] + adversary
              + cheap_rule_lines({name: snapshots["eval"]}, scored) + [held_out_line(train, name, data["eval"])])
     return DrawResult(name, lines, Counter(eval_branches), {rule: s.name for rule, s in best.items()}, surface,
-                      time.perf_counter() - started)
+                      top, time.perf_counter() - started)
 
 
 @dataclass(frozen=True)
@@ -288,6 +290,15 @@ class SuiteResult:
     def over(self) -> list[Line]:
         return [line for line in self.lines if not line.ok]
 
+    def top_features(self, rule: str, k: int = 8) -> list[tuple[str, float]]:
+        """A rule's boosted stand-ins' most important features, by importance summed over the draws
+        (a feature outside a draw's top counts 0 there) and divided by the draws."""
+        summed: Counter = Counter()
+        for draw in self.draws:
+            for name, importance in draw.top_features.get(rule, []):
+                summed[name] += importance
+        return sorted(((n, v / len(self.draws)) for n, v in summed.items()), key=lambda p: (-p[1], p[0]))[:k]
+
     @property
     def eval_tasks(self) -> int:
         return sum(sum(draw.branch_shares.values()) for draw in self.draws)
@@ -298,6 +309,9 @@ def pooled(draws: Sequence[DrawResult], run_seed: int | None = None, seconds: fl
     names = [draw.name for draw in draws]
     if len(set(names)) != len(names):
         raise ValueError(f"a draw was measured twice: {names}")
+    lines = [[line.name for line in draw.lines] for draw in draws]
+    if any(names != lines[0] for names in lines):
+        raise ValueError("the draws were measured by different code (their lines differ); run the suite again")
     merged: dict[str, Line] = {}
     for draw in draws:
         for line in draw.lines:

@@ -44,6 +44,9 @@ def console(result: SuiteResult) -> str:
         cell = f"{worst}: {_pct(line.rate(worst))} ({limit})" if worst else "-"
         out.append(f"{line.name:<{width}}  {pooled_cell(line):<24}  {ceiling_cell(line):<20}  {cell:<34}  "
                    f"{'ok' if line.ok else 'OVER'}")
+    for rule in result.draws[0].best:
+        top = ", ".join(f"{name} {value:.2f}" for name, value in result.top_features(rule, 3))
+        out.append(f"skip-{rule} (boosted) learned most from: {top or 'nothing (a constant answer)'}")
     over = result.over
     out.append(f"{len(result.lines) - len(over)} of {len(result.lines)} lines within their pooled ceilings"
                + (f"; over: {', '.join(line.name for line in over)}" if over else ""))
@@ -98,6 +101,12 @@ def markdown(result: SuiteResult) -> str:
             "whose skip line scores highest there (the optimistic adversary: chosen where it is then scored).", ""]
     out += ["| draw | " + " | ".join(result.draws[0].best) + " |", "|---|" + "---|" * len(result.draws[0].best)]
     out += [f"| {d.name} | " + " | ".join(d.best.values()) + " |" for d in result.draws]
+    out += ["", "## What each boosted stand-in learned from", "",
+            "Each rule's boosted stand-in's most important features (gradient boosting's importances, mean over "
+            "the draws; a feature outside a draw's top 8 counts 0 there): where a tell shows, it shows here first.", "",
+            "| rule | features (importance) |", "|---|---|"]
+    out += [f"| {rule} | " + ", ".join(f"`{name}` {value:.2f}" for name, value in result.top_features(rule)) + " |"
+            for rule in result.draws[0].best]
     out += ["", "## Decisive inputs withheld from each rule's stand-in", "",
             "A name is withheld as a plain feature and under every PO prefix (`printed.`, `picked.`, `cand.`). "
             "The `surface + proxies` classifiers withhold all of them.", "",
