@@ -218,6 +218,23 @@ def test_a_private_draw_is_new_tasks_on_the_shipped_snapshots_built_once(suite, 
     assert load_draw(Draw(seed), cache=draw_cache).tasks == data.tasks
 
 
+def test_the_cache_keeps_only_recent_draws_of_this_code(tmp_path, monkeypatch):
+    import invoice_env.agents.shortcuts.draws as draws
+
+    monkeypatch.setattr(draws, "code_version", lambda: "now")
+    (tmp_path / "older-code").mkdir()
+    (tmp_path / "older-code" / "seed-1.pkl").write_bytes(b"x")
+    (tmp_path / "now").mkdir()
+    for n in range(draws.KEEP + 3):
+        path = tmp_path / "now" / f"seed-{n}.pkl"
+        path.write_bytes(b"x")
+        os.utime(path, (1000 + n, 1000 + n))
+    draws.prune(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["now"]
+    kept = {p.name for p in (tmp_path / "now").iterdir()}
+    assert kept == {f"seed-{n}.pkl" for n in range(3, draws.KEEP + 3)}  # the most recently used
+
+
 def test_the_ceilings_are_computed_on_each_draw_from_its_own_tasks(suite, draw_cache):
     for name in suite.splits[:2]:
         draw = Draw(None if name == "shipped" else int(name.split()[1]))

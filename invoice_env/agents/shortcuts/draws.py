@@ -10,6 +10,7 @@ import os
 import pickle
 import random
 import secrets
+import shutil
 import sys
 from dataclasses import dataclass
 from importlib import metadata
@@ -122,6 +123,7 @@ def load_draw(draw: Draw, folder: Path | None = None, cache: Path | None = None)
             with path.open("rb") as f:
                 data = pickle.load(f)
             data.remember()
+            os.utime(path)  # recently used: kept by `prune`
             return data
         except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, ValueError, KeyError):
             path.unlink(missing_ok=True)  # a damaged entry is rebuilt
@@ -136,4 +138,26 @@ def load_draw(draw: Draw, folder: Path | None = None, cache: Path | None = None)
         with partial.open("wb") as f:
             pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(partial, path)
+        prune(cache)
     return data
+
+
+KEEP = 2 * (DEFAULT_DRAWS + 1)
+"""Draws kept in the cache: two runs' worth, the most recently used (each about 17 MB)."""
+
+
+def prune(cache: Path) -> None:
+    """Drop what this code cannot use (folders of other code versions) and all but the KEEP most
+    recently used draws of this one: fresh seeds every run would otherwise fill the disk."""
+    current = code_version()
+    for folder in cache.iterdir():
+        if folder.is_dir() and folder.name != current:
+            shutil.rmtree(folder, ignore_errors=True)
+    entries = []
+    for path in (cache / current).glob("*.pkl"):
+        try:
+            entries.append((path.stat().st_mtime, path))
+        except FileNotFoundError:  # another process pruned it first
+            continue
+    for _, path in sorted(entries, reverse=True)[KEEP:]:
+        path.unlink(missing_ok=True)
