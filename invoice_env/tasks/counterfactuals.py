@@ -88,10 +88,12 @@ INPUTS: tuple[Input, ...] = (
 
 MINIMUM_SHARE: dict[str, float] = {
     "invoice_number": 0.10, "po_supplier": 0.12, "po_status": 0.08, "po_remaining": 0.03, "articles": 0.65,
-    "quantities": 0.55, "net_vs_remaining": 0.18, "reverse_charge_statement": 0.30, "supplier_country": 0.95,
+    "quantities": 0.55, "net_vs_remaining": 0.18, "reverse_charge_statement": 0.25, "supplier_country": 0.95,
     "gl_account": 0.40,
 }
-"""The share of the tasks reaching its rule that each input must decide, on every split."""
+"""The share of the tasks reaching its rule that each input must decide, on every split. The
+reverse-charge statement's is 25 %: on eval splits (held-out suppliers, fewer of them reverse-charged
+Belgian co-contractors) it decides 28-34 % of the bookings."""
 
 
 def _key(decision: Decision, vat_code_only: bool) -> tuple:
