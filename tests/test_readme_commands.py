@@ -1,17 +1,20 @@
 """The documented model-evaluation commands (the README's quick start and every page under docs/),
 resolved by the installed vf-eval (`--dry-run`: the full config is built and validated, nothing is
-sent): an explicit endpoint and key variable, the eval split, no upload."""
+sent): an explicit endpoint and key variable, the eval split (or a cases folder), no upload. A command
+on a cases folder or a private build runs on the example cases or on the private build its page
+makes with the documented `invoice-env build` command."""
 
 import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from doc_pages import README, pages
+from doc_pages import README, ROOT, commands_in, pages
 
 
 def vf_eval_commands(page: Path) -> list[str]:
@@ -45,6 +48,7 @@ def test_each_documented_command_resolves_to_the_endpoint_the_eval_split_and_no_
     argv = shlex.split(command)
     argv[0] = str(Path(sys.executable).parent / "vf-eval")
     env = dict(os.environ, OPENAI_API_KEY="unused", LOCAL_KEY="unused")
+    _make_the_private_folders(argv, tmp_path)
     result = subprocess.run([*argv, "--dry-run", "-o", str(tmp_path)], capture_output=True, text=True, timeout=300,
                             env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -54,5 +58,29 @@ def test_each_documented_command_resolves_to_the_endpoint_the_eval_split_and_no_
     assert config["client"]["base_url"] == base_url
     assert config["client"]["api_key_var"] == re.search(r"--client\.api-key-var (\S+)", command).group(1)
     assert config["push"] is False
-    assert config["env"]["taskset"]["split"] == "eval"
+    taskset = config["env"]["taskset"]
+    if "--env.taskset.cases-dir" in argv:
+        assert taskset["cases_dir"] == argv[argv.index("--env.taskset.cases-dir") + 1]
+    else:
+        assert taskset["split"] == "eval"
     assert config["env"]["agent"]["harness"]["id"] == "null" and config["env"]["agent"]["max_turns"] == 10
+
+
+def _documented_build(out: str) -> list[str]:
+    """The documented `invoice-env build ... --out OUT` command that makes the folder `out`."""
+    builds = [c for page in pages() for c in commands_in(page, "invoice-env") if c.startswith("invoice-env build")
+              and f"--out {out}" in c]
+    assert builds, f"no documented `invoice-env build ... --out {out}` makes the data dir {out}"
+    return shlex.split(builds[0], comments=True)
+
+
+def _make_the_private_folders(argv: list[str], where: Path) -> None:
+    """The cases folder or private build a command names, made in `where` as the docs make them."""
+    if "--env.taskset.cases-dir" in argv:
+        target = where / argv[argv.index("--env.taskset.cases-dir") + 1]
+        shutil.copytree(ROOT / "evals" / "cases", target, ignore=shutil.ignore_patterns("*.py"))
+    if "--env.taskset.data-dir" in argv:
+        build = _documented_build(argv[argv.index("--env.taskset.data-dir") + 1])
+        build[0] = str(Path(sys.executable).parent / "invoice-env")
+        result = subprocess.run(build, capture_output=True, text=True, timeout=600, cwd=where)
+        assert result.returncode == 0, result.stderr[-3000:]
