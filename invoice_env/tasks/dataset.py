@@ -126,12 +126,28 @@ def _manifest(folder: Path) -> dict:
     return manifest
 
 
+def _unlisted(folder: Path, name: str, manifest: dict) -> str:
+    """Why a file is not there: for a split's file in a folder built with other splits (`invoice-env build
+    --splits eval` writes no train split), which splits it holds and how to choose one."""
+    message = f"{name} is not listed in {folder / MANIFEST_FILE}"
+    split = next((s for s in SPLITS if name in (f"{s}.parquet", SNAPSHOT_FILES[s])), None)
+    held = [s for s in SPLITS if f"{s}.parquet" in manifest.get("files", {})]
+    if split is None or not held or split in held:
+        return message
+    both = " ".join(sorted({*held, split}, key=SPLITS.index))
+    return (f"{message}: {folder} holds only the {' and '.join(held)} split (built with `--splits {' '.join(held)}`), "
+            f"not the {split} split the run asked for (train is the taskset's default); run the split it holds: "
+            f"vf-eval `--env.taskset.split {held[0]}` (split=\"{held[0]}\" in Python), or build {split} too: "
+            f"`invoice-env build --seed N --splits {both} --out {folder}`")
+
+
 def verified_file(folder: Path, name: str) -> Path:
     """The path of a shipped file after checking its size and SHA-256 against the manifest."""
-    entry = _manifest(folder)["files"].get(name)
+    manifest = _manifest(folder)
+    entry = manifest["files"].get(name)
     path = folder / name
     if entry is None:
-        raise DatasetError(f"{name} is not listed in {folder / MANIFEST_FILE}")
+        raise DatasetError(_unlisted(folder, name, manifest))
     if not path.is_file():
         raise DatasetError(f"{path} is missing; reinstall invoice-env or rebuild with `invoice-env build`")
     size = path.stat().st_size
