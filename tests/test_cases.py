@@ -472,6 +472,31 @@ def test_case_new_on_a_layout_the_reader_does_not_know_prefills_what_it_reads_an
     assert "field expected.action" in capsys.readouterr().err
 
 
+def test_case_new_writes_the_invoices_language_when_its_labels_tell_it_else_a_todo(tmp_path, capsys):
+    """Issue 38: `case new` wrote language = "en" for every new supplier, a Dutch one too, with no TODO."""
+    cases = tmp_path / "cases"
+    assert cli.main(["case", "new", str(EXAMPLES / "led-0001" / "invoice.pdf"), str(cases / "dutch")]) == 0
+    text = (cases / "dutch" / "case.toml").read_text()
+    assert 'language = "nl"            # CHECK: the supplier\'s language, read from its labels (8 Dutch)' in text
+    assert "its language" not in capsys.readouterr().out
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    for line in ("Verlichting Claeys BV, BE0811.223.371", "Factuur 2026-0151", "Te betalen 1.495,56 EUR"):
+        pdf.cell(0, 8, line, new_x="LMARGIN", new_y="NEXT")
+    source = tmp_path / "kort.pdf"
+    source.write_bytes(bytes(pdf.output()))
+    assert cli.main(["case", "new", str(source), str(cases / "short")]) == 0
+    assert "the supplier's name and address ([[suppliers]]), and its language (not read with confidence)" in (
+        capsys.readouterr().out)
+    text = (cases / "short" / "case.toml").read_text()
+    assert ('language = ""               # TODO: the supplier\'s language, nl, fr, de or en; not read with confidence '
+            "from the PDF: too few labels to tell (1 Dutch)") in text
+    assert cli.main(["case", "check", str(cases)]) == 2
+    assert f"{cases / 'short' / 'case.toml'}: field suppliers.1.language: Input should be 'nl', 'fr', 'de' or 'en'" in (
+        capsys.readouterr().err)
+
+
 def test_case_new_refuses_a_pdf_without_text(tmp_path, capsys):
     pdf = FPDF()
     pdf.add_page()

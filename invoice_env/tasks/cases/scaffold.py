@@ -7,10 +7,12 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections import Counter
 from decimal import Decimal
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from invoice_env.documents.labels import all_labels
 from invoice_env.documents.reader import Reading, read_fields
 from invoice_env.tasks.cases.files import CASE_FILE, is_pdf_name
 from invoice_env.tasks.cases.rows import ErpIndex
@@ -77,6 +79,34 @@ def find_supplier_vat(text: str) -> str | None:
     return None
 
 
+_CELL = re.compile(r" {2,}")
+_LANGUAGE_NAMES = {"nl": "Dutch", "fr": "French", "de": "German", "en": "English"}
+_LANGUAGE_LABELS: list[tuple[str, str]] | None = None
+
+
+def invoice_language(text: str) -> tuple[str | None, str]:
+    """(the language the invoice's labels are written in, how sure) or (None, why not): a language counts as
+    read when at least three cells start with one of its labels and it has at least twice the hits of any other
+    (labels two languages share count for both)."""
+    global _LANGUAGE_LABELS
+    if _LANGUAGE_LABELS is None:
+        _LANGUAGE_LABELS = [(label.casefold(), language) for label, _, language in all_labels()]
+    hits: Counter[str] = Counter()
+    for line in text.splitlines():
+        for cell in _CELL.split(line.strip()):
+            folded = cell.casefold()
+            hits.update({language for label, language in _LANGUAGE_LABELS if folded.startswith(label) and (
+                len(folded) == len(label) or folded[len(label)] in ": #.")})
+    ranked = hits.most_common()
+    if not ranked:
+        return None, "no label of any language found"
+    (best, count), runner_up = ranked[0], (ranked[1][1] if len(ranked) > 1 else 0)
+    counted = ", ".join(f"{n} {_LANGUAGE_NAMES.get(language, language)}" for language, n in ranked)
+    if count < 3 or count < 2 * runner_up:
+        return None, f"too few labels to tell ({counted})"
+    return best, f"from its labels ({counted})"
+
+
 _PLACEHOLDERS = {
     "supplier_vat": 'supplier_vat = ""', "invoice_number": 'invoice_number = ""',
     "invoice_date": "invoice_date = 2000-01-01", "net_total": 'net_total = "0.00"', "vat_rate": 'vat_rate = "21"',
@@ -131,18 +161,27 @@ def _invoice_table(reading: Reading, vat: str | None) -> list[str]:
     return out
 
 
-def _erp_tables(facts: _Partial | None, vat: str | None, erp: ErpIndex) -> tuple[list[str], list[str]]:
+def _language_line(language: str | None, how: str) -> str:
+    if language:
+        return f"language = {_q(language)}            # CHECK: the supplier's language, read {how}"
+    return (f'language = ""               # TODO: the supplier\'s language, nl, fr, de or en; not read with '
+            f"confidence from the PDF: {how}")
+
+
+def _erp_tables(facts: _Partial | None, vat: str | None, erp: ErpIndex,
+                language: tuple[str | None, str] = (None, "not read")) -> tuple[list[str], list[str]]:
     out, todo = [], []
     key = normalize_vat(vat) if vat else None
     if key and key in erp.suppliers:
         out.append(f"# The supplier {vat} is in the shipped ERP: no [[suppliers]] entry needed.")
     else:
-        todo.append("the supplier's name and address ([[suppliers]])")
+        todo.append("the supplier's name and address ([[suppliers]])"
+                    + ("" if language[0] else ", and its language (not read with confidence)"))
         out += ["[[suppliers]]              # TODO: the supplier, unless the shipped ERP has it",
                 'name = ""                  # TODO',
                 f"vat_number = {_q(vat or '')}",
                 f"country = {_q(vat_country(vat) or '') if vat else _q('')}",
-                'language = "en"            # nl, fr, de or en', ""]
+                _language_line(*language), ""]
     po = normalize_po_number(facts.po_reference) if facts and facts.po_reference else None
     if po and po in erp.orders:
         out.append(f"# PO {po} is in the shipped ERP: no [[purchase_orders]] entry needed.")
@@ -178,7 +217,10 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
         raise ScaffoldError(f"{pdf_path} {exc}") from exc
     reading = read_fields(text)
     vat = reading.values.get("supplier_vat") or find_supplier_vat(text)
-    erp_lines, todo = _erp_tables(_Partial.of(reading), vat, ErpIndex.of(load_snapshot(None, "cases")))
+    language = invoice_language(text)
+    if language[0] and reading.language and reading.language != language[0]:
+        language = (None, f"its labels say {language[0]}, the reader {reading.language}")
+    erp_lines, todo = _erp_tables(_Partial.of(reading), vat, ErpIndex.of(load_snapshot(None, "cases")), language)
     unread = {name: why for name, why in reading.problems.items() if name in _CASE_FIELDS and not (
         name == "supplier_vat" and vat)}
     todo[:0] = [f"invoice.{name}: not read from the PDF ({why})" for name, why in unread.items()]
@@ -202,4 +244,4 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
     return Scaffold(folder, toml_path, not unread, todo, unread)
 
 
-__all__ = ["Scaffold", "ScaffoldError", "find_supplier_vat", "new_case"]
+__all__ = ["Scaffold", "ScaffoldError", "find_supplier_vat", "invoice_language", "new_case"]
