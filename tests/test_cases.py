@@ -441,6 +441,43 @@ def test_case_new_prefills_the_facts_and_case_check_reports_the_policy(tmp_path,
     assert "already exists and is not empty" in capsys.readouterr().err
 
 
+def test_case_check_lists_every_independent_problem_of_a_case_at_once(tmp_path, capsys):
+    """Issue 38: one invalid field hid every other check of its case, and the answer was held against the
+    case's rows and the policy only once every fact matched the PDF, so problems came to light one round of
+    fixes after another. Now each check runs on the parts of the file it needs that are valid; a difference
+    from the policy that a disputed fact explains is still left out (it follows from that fact)."""
+    folder = _copy(tmp_path)
+    one, two = folder / "led-0001" / "case.toml", folder / "led-0002" / "case.toml"
+    _edit(one, 'tags = ["lighting", "stated_po"]', 'tags = "lighting"')                  # a field of the wrong type
+    _edit(one, 'vat_rate = "21"\npo_reference', 'vat_rate = "6"\npo_reference', 1)      # a fact the PDF does not show
+    _edit(one, 'po_number = "45700001"\ngl_account = "604000"', 'po_number = "45700001"\ngl_account = "611000"', 1)
+    _edit(two, 'gl_account = "604000"', 'gl_account = "999"')                           # a PO row invalid
+    _edit(two, 'reason = "duplicate_invoice"\n', "")                                    # the answer incomplete
+    _edit(two, 'invoice_number = "2026-0142"\ninvoice_date', 'invoice_number = "2026-014"\ninvoice_date', 1)
+    _edit(two, 'language = "nl"', 'language = "nl"\niban = "BE68 5390 0754 7035"')       # wrong check digits
+    _edit(two, "invoice_date = 2026-11-05\nnet_amount", "invoice_date = 2000-01-01\nnet_amount")  # a placeholder
+    assert cli.main(["case", "check", str(folder)]) == 2
+    err = capsys.readouterr().err
+    wanted = {one: ["field tags: Input should be a valid list",
+                    'field invoice.vat_rate = 6, but the PDF prints 21 % VAT (line "Btw 21% 259,56")',
+                    "field expected.gl_account: 611000 is not the GL account of PO 45700001 (604000)",
+                    "[expected] says book on PO 45700001, GL 611000, VAT V21, net 1236.00, but the policy decides "
+                    "book on PO 45700001, GL 604000, VAT V06, net 1236.00"],
+              two: ["field purchase_orders.1.gl_account: Value error, unknown GL account '999'",
+                    'field expected.reason: required when action = "flag"',
+                    "field booked_invoices.1.invoice_date = 2000-01-01: that is the placeholder",
+                    "field invoice.invoice_number = '2026-014', but the PDF prints it only inside the longer "
+                    "'2026-0142'",
+                    "field suppliers.1.iban:"]}
+    for path, needles in wanted.items():
+        mine = [line.strip() for line in err.splitlines() if line.strip().startswith(f"{path}: ")]
+        assert len(mine) == len(needles), "\n".join(mine)
+        for needle in needles:
+            assert any(needle in line for line in mine), (needle, mine)
+    assert "the PDF disputes invoice.vat_rate above" in err  # the policy's difference in GL is no follow-on
+    assert "(9 problems)" in err and "nothing was run" in err
+
+
 def test_case_check_shows_an_opted_out_case(tmp_path, capsys):
     folder = _copy(tmp_path)
     path = folder / "led-0002" / "case.toml"

@@ -29,8 +29,10 @@ def policy_facts(spec: InvoiceFactsSpec) -> InvoiceFacts:
                         gross_total=spec.net_total + vat, reverse_charge_stated=spec.reverse_charge_stated)
 
 
-def booking_problems(spec: CaseFile, conn: sqlite3.Connection) -> list[str]:
-    """An expected booking that contradicts the case's own rows, whatever policy one follows."""
+def booking_problems(spec: CaseFile, conn: sqlite3.Connection, disputed: frozenset[str] = frozenset()) -> list[str]:
+    """An expected booking that contradicts the case's own rows, whatever policy one follows. `disputed`: the
+    `[invoice]` fields the PDF does not show as given (reported already); a comparison with one of them is
+    left out, since fixing that fact changes it."""
     expected = spec.expected
     if expected.action != "book":
         return []
@@ -38,7 +40,7 @@ def booking_problems(spec: CaseFile, conn: sqlite3.Connection) -> list[str]:
     if po is None:
         return [f"field expected.po_number: PO {expected.po_number} is neither in the ERP nor in [[purchase_orders]]"]
     problems = []
-    if normalize_vat(po.supplier.vat_number) != normalize_vat(spec.invoice.supplier_vat):
+    if "supplier_vat" not in disputed and normalize_vat(po.supplier.vat_number) != normalize_vat(spec.invoice.supplier_vat):
         problems.append(f"field expected.po_number: PO {po.po_number} belongs to {po.supplier.name} "
                         f"({po.supplier.vat_number}), not to the invoice's supplier {spec.invoice.supplier_vat}")
     if expected.gl_account != po.gl_account:
@@ -50,7 +52,7 @@ def booking_problems(spec: CaseFile, conn: sqlite3.Connection) -> list[str]:
         wanted = "V21, V12, V06 or VRC" if domestic else "ICG or ICS"
         problems.append(f"field expected.vat_code: {expected.vat_code} ({regime}) does not apply to a supplier in "
                         f"{po.supplier.country}; expected {wanted}")
-    if expected.net_amount != spec.invoice.net_total:
+    if "net_total" not in disputed and expected.net_amount != spec.invoice.net_total:
         problems.append(f"field expected.net_amount: {expected.net_amount:.2f} is not the invoice's net total "
                         f"{spec.invoice.net_total:.2f} ([invoice].net_total)")
     return problems
@@ -77,9 +79,38 @@ def policy_decision(spec: CaseFile, conn: sqlite3.Connection) -> Decision:
     return decide(policy_facts(spec.invoice), DatabaseErpView(conn))
 
 
-def disagreement(decision: Decision, spec: CaseFile) -> str | None:
+_PARTS = frozenset({"action", "reason", "po_number", "gl_account", "vat_code", "net_amount"})
+# which parts of a decision an [invoice] fact can change (the rest, e.g. the PO reference or the lines, any part)
+_CHANGES = {"vat_rate": frozenset({"vat_code"}), "reverse_charge_stated": frozenset({"vat_code"}),
+            "net_total": frozenset({"net_amount", "action", "reason"})}
+
+
+def differing_parts(decision: Decision, expected: ExpectedOutcome) -> frozenset[str]:
+    """The parts in which the policy's decision and [expected] differ."""
+    if decision.action != expected.action:
+        return frozenset({"action"})
+    if decision.action == "flag":
+        return frozenset({"reason"}) if decision.reason != expected.reason else frozenset()
+    pairs = {"po_number": (normalize_po_number(decision.po_number), normalize_po_number(expected.po_number)),
+             "gl_account": (decision.gl_account, expected.gl_account),
+             "vat_code": (decision.vat_code, expected.vat_code),
+             "net_amount": (decision.net_amount, expected.net_amount)}
+    return frozenset(name for name, (a, b) in pairs.items() if a != b)
+
+
+def disagreement(decision: Decision, spec: CaseFile, disputed: frozenset[str] = frozenset()) -> str | None:
+    """Why [expected] is not what the policy decides, or None. `disputed`: the [invoice] facts the PDF shows
+    otherwise (reported already). A difference that fixing them can explain is left out (it follows from
+    them); any other is reported, saying that the policy read the facts as given."""
     if agrees(decision, spec.expected):
         return None
+    explained = frozenset().union(*(_CHANGES.get(name, _PARTS) for name in disputed))
+    if differing_parts(decision, spec.expected) <= explained:
+        return None
+    note = ""
+    if disputed:
+        names = ", ".join(f"invoice.{name}" for name in sorted(disputed))
+        note = f" (the policy read [invoice] as given; the PDF disputes {names} above)"
     return (f"[expected] says {describe(spec.expected)}, but the policy decides {describe(decision)} "
-            f"({BRANCHES.get(decision.branch, decision.branch)}: {decision.why}). Fix [expected] or [invoice], "
+            f"({BRANCHES.get(decision.branch, decision.branch)}: {decision.why}){note}. Fix [expected] or [invoice], "
             "or set policy_check = false with a policy_check_reason")

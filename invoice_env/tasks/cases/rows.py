@@ -8,7 +8,7 @@ import hashlib
 import sqlite3
 from dataclasses import dataclass
 
-from invoice_env.tasks.cases.spec import CaseFile
+from invoice_env.tasks.cases.spec import CaseFile, CaseInvoice, CaseOrder, CaseSupplier
 from invoice_env.world.identifiers import iban_problem, normalize_po_number, normalize_vat, vat_problem
 from invoice_env.world.models import PoLine, PurchaseOrder, Supplier, SupplierInvoice, TaskFixtures
 from invoice_env.world.money import cents
@@ -40,10 +40,24 @@ def new_supplier_id(vat_key: str) -> str:
 
 def case_fixtures(spec: CaseFile, erp: ErpIndex) -> tuple[TaskFixtures | None, list[str]]:
     """The case's rows as fixtures, or None and every problem found."""
+    return rows_fixtures(spec.suppliers, spec.purchase_orders, spec.booked_invoices, spec.invoice.supplier_vat, erp)
+
+
+def rows_fixtures(spec_suppliers: list[CaseSupplier] | None, spec_orders: list[CaseOrder] | None,
+                  spec_booked: list[CaseInvoice] | None, invoice_vat: str | None,
+                  erp: ErpIndex) -> tuple[TaskFixtures | None, list[str]]:
+    """The rows as fixtures, or None and every problem found. A table given as None did not validate (its
+    problems are reported already): the tables that refer to it (purchase orders to suppliers, booked invoices
+    to purchase orders) are not checked either, since every reference into it would be a problem that is
+    not one."""
     problems: list[str] = []
     ids = dict(erp.suppliers)
     suppliers = []
-    for n, s in enumerate(spec.suppliers, start=1):
+    if spec_suppliers is None:
+        spec_orders = spec_booked = None
+    if spec_orders is None:
+        spec_booked = None
+    for n, s in enumerate(spec_suppliers or (), start=1):
         where = f"field suppliers.{n}"
         key = normalize_vat(s.vat_number)
         checks = {"vat_number": vat_problem(s.vat_number, s.country),
@@ -65,7 +79,7 @@ def case_fixtures(spec: CaseFile, erp: ErpIndex) -> tuple[TaskFixtures | None, l
 
     owner = dict(erp.orders)
     orders = []
-    for n, o in enumerate(spec.purchase_orders, start=1):
+    for n, o in enumerate(spec_orders or (), start=1):
         supplier_id = supplier_of(o.supplier_vat, f"purchase_orders.{n}.supplier_vat")
         number = normalize_po_number(o.po_number)
         if not number:
@@ -86,7 +100,7 @@ def case_fixtures(spec: CaseFile, erp: ErpIndex) -> tuple[TaskFixtures | None, l
 
     booked = set(erp.invoices)
     invoices = []
-    for n, i in enumerate(spec.booked_invoices, start=1):
+    for n, i in enumerate(spec_booked or (), start=1):
         where = f"field booked_invoices.{n}"
         supplier_id = supplier_of(i.supplier_vat, f"booked_invoices.{n}.supplier_vat")
         number = normalize_po_number(i.po_number)
@@ -104,9 +118,9 @@ def case_fixtures(spec: CaseFile, erp: ErpIndex) -> tuple[TaskFixtures | None, l
             invoices.append(SupplierInvoice(supplier_id=supplier_id, invoice_number=i.invoice_number,
                                             invoice_date=i.invoice_date, net_amount=i.net_amount, po_number=number))
 
-    problem = vat_problem(spec.invoice.supplier_vat)
+    problem = vat_problem(invoice_vat) if invoice_vat is not None else None
     if problem:
         problems.append(f"field invoice.supplier_vat: {problem}")
-    if problems:
+    if problems or None in (spec_suppliers, spec_orders, spec_booked):
         return None, problems
     return TaskFixtures(suppliers=tuple(suppliers), orders=tuple(orders), invoices=tuple(invoices)), []
