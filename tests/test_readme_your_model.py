@@ -76,3 +76,12 @@ def test_the_quickstart_says_what_the_first_run_fetches_with_uv():
     launch = pytest.importorskip("verifiers.v1.harnesses.utils.launch")
     source = inspect.getsource(launch)
     assert "# /// script" in source and "dependencies = [" in source and "prepare_uv_script" in source
+
+
+def test_evaluate_md_says_what_a_run_of_errors_looks_like_and_what_catches_it():
+    page = (ROOT / "docs" / "evaluate.md").read_text(encoding="utf-8")
+    paragraph = page.split("**A run of errors.**", 1)[1].split("\n\n", 1)[0]
+    paragraph = " ".join(paragraph.split())
+    for said in ("ProviderError", "exits 0", "`invoice-env report`", "**exits 1**", "invoice-env doctor --base-url URL",
+                 "FAIL"):
+        assert said in paragraph, said
