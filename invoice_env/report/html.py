@@ -294,7 +294,7 @@ def render_html(summaries: list[RunSummary], comparisons: list[Comparison], titl
         body.append("<section id='comparison'><h2>Runs side by side</h2>"
                     f"<p class='base-run'>Base: <b>{_e(summaries[0].label)}</b>, the run that started first "
                     f"({_e(started_text(summaries[0].started))}).</p><p class='note'>Each run against the base: "
-                    "success per group, the difference (later run minus first) and its 95 % interval: "
+                    "success per group, the difference (later run minus the base) and its 95 % interval: "
                     f"{_e(DIFFERENCE_METHOD)} (bootstrap: 2,000 resamples; unpaired ones marked). An interval that "
                     "excludes 0 is a difference the runs can tell apart.</p>"
                     + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")
