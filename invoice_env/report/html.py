@@ -8,7 +8,7 @@ import html
 import json
 from importlib import resources
 
-from invoice_env.report.outcomes import BOOK, RIGHT_PO, not_applicable
+from invoice_env.report.outcomes import BOOK, ERRORED, RIGHT_PO, not_applicable
 from invoice_env.report.stats import PART_APPLIES, PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
 from invoice_env.report.text import (
@@ -19,6 +19,7 @@ from invoice_env.report.text import (
     error_line,
     part_name,
     run_header,
+    start_time,
     started_text,
 )
 from invoice_env.report.usage import cost_share, sampling_text
@@ -112,7 +113,7 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
                 continue
             n = c.cell(e, a)
             hit = (e == BOOK and a == RIGHT_PO) or (e != BOOK and e == a)
-            klass = "cell " + ("zero" if n == 0 else "hit" if hit else "miss")
+            klass = "cell " + ("zero" if n == 0 else "errored" if a == ERRORED else "hit" if hit else "miss")
             cells.append(f'<td class="{klass}" data-run="{run_index}" data-expected="{_e(e)}" data-actual="{_e(a)}" '
                          f'data-count="{n}" title="show these rollouts">{n}</td>')
         cells.append(f'<td class="num">{sum(c.cell(e, a) for a in c.actual)}</td>')
@@ -166,7 +167,7 @@ def _summary_table(summaries: list[RunSummary]) -> str:
         replay = f"<br><span class='replay'>vf-replay of {_e(s.replay_of or 'a run not in this report')}</span>" \
             if s.replay else ""
         rows.append(f"<tr><td>{_e(s.label)}{base}{replay}</td><td class='data'>{_e(s.data)}</td>"
-                    f"<td>{_e(started_text(s.started))}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
+                    f"<td>{_e(start_time(s.started))}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
                     f"<td class='num'>{o.tasks}</td><td class='num'>{rate}</td><td class='num'>{ci if o.n else 'n/a'}</td>"
                     f"<td>{_bar(o.success, o.interval) if o.n else ''}</td><td>{_e(', '.join(s.files))}</td></tr>")
     return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>data</th><th>started</th>"

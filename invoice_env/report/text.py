@@ -33,10 +33,14 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def started_text(started: float | None) -> str:
+def start_time(started: float | None) -> str:
     if started is None:
-        return "start not recorded"
-    return "started " + datetime.fromtimestamp(started, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+        return "not recorded"
+    return datetime.fromtimestamp(started, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def started_text(started: float | None) -> str:
+    return "start not recorded" if started is None else f"started {start_time(started)}"
 
 
 def run_header(summary: RunSummary) -> str:
