@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--verbose", action="store_true", help="log every request to stderr")
     s.set_defaults(func=_serve_policy)
     rep = sub.add_parser("report", help="summarise vf-eval runs (v1 traces.jsonl or v0 results.jsonl); several "
-                                        "runs side by side, the first as the base",
+                                        "runs side by side, in the order they started, the first as the base",
                          description="Exit code: 0 when every rollout was scored; 1 when a run had rollouts that an "
                                      "error of the framework or the endpoint ended (provider errors, timeouts: left "
                                      "out of success, counted at the top); 2 when the input is not a vf-eval output.")

@@ -17,6 +17,8 @@ vf = pytest.importorskip("verifiers.v1")
 if not hasattr(vf, "Taskset"):
     pytest.skip("needs verifiers >= 0.4 (vf-eval writes v1 traces)", allow_module_level=True)
 
+from report_runs import dead_endpoint_run  # noqa: E402
+
 from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
 from invoice_env.report.build import report_dirs  # noqa: E402
 from invoice_env.tasks.sources import resolve_task  # noqa: E402
@@ -172,6 +174,52 @@ def test_the_page_from_real_vf_eval_runs_in_a_real_browser(runs, browser, tmp_pa
               f"screenshots in {SCREENSHOTS}")
 
 
+@pytest.fixture(scope="module")
+def dead(tmp_path_factory):
+    """Two eval tasks x 2 rollouts against a port where nothing listens: every rollout errored."""
+    return dead_endpoint_run(tmp_path_factory.mktemp("dead"), 2, 2)
+
+
+def _overflow(driver, selector: str) -> list[list]:
+    """Each matching element wider than its parent's content box: [id, its width, the room it has]."""
+    return _js(driver, "return Array.from(document.querySelectorAll(arguments[0])).map(function (t) {"
+                       "var p = t.parentElement, s = getComputedStyle(p);"
+                       "var room = p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);"
+                       "return [t.id, t.getBoundingClientRect().width, room]; })"
+                       ".filter(function (x) { return x[1] > x[2] + 0.5; });", selector)
+
+
+def test_errored_rollouts_and_the_confusion_table_at_1400_px(runs, dead, browser, tmp_path):
+    """A printed-ref run beside a dead-endpoint run, in a 1,400 px wide window: no confusion table is
+    wider than the page (the errored column included), and the trace list shows each errored rollout as
+    'error', not as a reward of 0 in red."""
+    printed, _ = runs
+    _, page = report_dirs([printed.traces_path.parent, dead], tmp_path / "dead.html")
+    browser.set_window_size(1400, 1800)
+    try:
+        _open(browser, page)
+        assert _js(browser, "return window.innerWidth") <= 1400
+        assert _js(browser, "return document.querySelectorAll('table.confusion').length") == 2
+        assert _overflow(browser, "table.confusion") == []
+        assert _js(browser, "return document.documentElement.scrollWidth <= window.innerWidth")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(SCREENSHOTS / "report-1400.png"))
+
+        _select(browser, "run", "1")
+        listed = _listed(browser)
+        assert len(listed) == 4 and all(row["cls"] == "errored" and row["cells"][7] == "error" for row in listed)
+        assert all(row["cells"][6] == "errored (left out)" and row["cells"][5] != "unknown" for row in listed)
+        _select(browser, "correct", "0")
+        assert _listed(browser) == []  # an errored rollout is not a wrong one
+        _select(browser, "correct", "e")
+        assert len(_listed(browser)) == 4
+        _js(browser, "document.querySelectorAll('#trace-list tbody tr')[0].click();")
+        verdict = _js(browser, "return document.getElementById('trace-verdict').textContent")
+        assert verdict.startswith("errored (left out of success, not scored) - ProviderError: ")
+    finally:
+        browser.set_window_size(1280, 1800)
+
+
 def test_ten_thousand_rollouts_report_in_seconds_and_the_page_opens_without_stalling(runs, browser, tmp_path,
                                                                                      capsys):
     """1,000 tasks x 10 rollouts, each a real trace of the printed-ref run (about 21 KB a rollout)."""
@@ -191,7 +239,7 @@ def test_ten_thousand_rollouts_report_in_seconds_and_the_page_opens_without_stal
     report, page = report_dirs([big.parent], tmp_path / "big.html")
     report_seconds = time.perf_counter() - started
     text = report.text()
-    assert "rollouts 10000 over 1000 tasks" in text
+    assert "10000 rollouts over 1000 tasks" in text
 
     open_seconds = _open(browser, page)
     ready_ms = _js(browser, "return performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")

@@ -37,7 +37,7 @@ def test_a_dead_endpoint_is_reported_as_errored_rollouts_not_as_model_failures(t
     assert line.startswith("ERROR: 1 of 1 rollouts ended in an error of the framework or the endpoint (first: "
                            "'ProviderError: "), line
     assert "fix the endpoint" in line
-    assert "rollouts 0 scored (1 errored, left out); success n/a: every rollout ended in an error" in text
+    assert "0 rollouts scored (1 errored, left out) over 1 task; success n/a: every rollout ended in an error" in text
     assert "success 0.0%" not in text
     assert cli.main(["report", str(tmp_path / "dead"), "--html", str(tmp_path / "page.html")]) == 1
     assert "1 of 1 rollouts ended in an error" in capsys.readouterr().err

@@ -34,7 +34,7 @@ def test_errored_rollouts_are_left_out_of_success_with_their_count_beside_it(tmp
     assert lines[2].startswith("ERROR: 2 of 4 rollouts ended in an error of the framework or the endpoint (first: "
                                "'ProviderError: All connection attempts failed (status 503)')")
     assert lines[1].startswith("0 of 2 scored rollouts ended without any tool call")  # errored ones: line 3
-    assert lines[4] == "rollouts 2 over 1 tasks; success 50.0% (95 % interval none (one task)); 2 errored rollouts left out"
+    assert lines[4] == "2 rollouts over 1 task; success 50.0% (95 % interval none (one task)); 2 errored rollouts left out"
     assert summary.pass_hat == {1: 0.5, 2: 0.0}  # over the two scored rollouts
     assert summary.confusion.cell("unknown", "errored (left out)") == 2
 
@@ -42,7 +42,7 @@ def test_errored_rollouts_are_left_out_of_success_with_their_count_beside_it(tmp
 def test_a_run_where_every_rollout_errored_has_no_success_figure(tmp_path):
     write_v1(tmp_path / "dead", [v1_episode("t1", "duplicate_invoice", [_dead(flag_goal("duplicate_invoice"))] * 2)])
     text = Report(runs=load_runs([tmp_path / "dead"])).text()
-    assert "rollouts 0 scored (2 errored, left out); success n/a: every rollout ended in an error" in text
+    assert "0 rollouts scored (2 errored, left out) over 1 task; success n/a: every rollout ended in an error" in text
     assert "success 0.0%" not in text and "pass^k  n/a (no scored rollout)" in text
 
 

@@ -18,7 +18,8 @@ __all__ = ["PARTS", "Report", "ReportError", "Rollout", "Run", "interval", "load
 
 
 class Report:
-    """One or several runs; the first is the base the others are compared with."""
+    """One or several runs; the first is the base the others are compared with (`load_runs` gives them in
+    the order they started)."""
 
     def __init__(self, rollouts: list[Rollout] | None = None, runs: list[Run] | None = None):
         if runs is None:

@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from invoice_env.report.outcomes import goal_label
+from invoice_env.report.runinfo import DataSource, data_source, is_replay
 from invoice_env.report.usage import Usage, v0_metadata, v0_usage, v1_usage
 
 
@@ -44,6 +46,16 @@ class Rollout:
     `eval-0000`...): the task's inbox document id, or its prompt."""
     usage: Usage = field(default_factory=lambda: Usage())
     """The model, sampling settings, tokens, cost and wall-clock span the framework recorded."""
+    trace_id: str = ""
+    """vf-eval's id of the trace (a vf-replay of a run keeps its traces' ids)."""
+    started: float | None = None
+    """When the rollout started (epoch seconds), as the framework recorded it."""
+    split: str = ""
+    source: str = ""
+    """Where the task came from, as the task data records it: "" shipped, "data:<dir>", "cases:<dir>"."""
+    goal: str = ""
+    """The expected outcome read from the task itself ('book', 'flag REASON'), for a rollout whose
+    verdict line is missing (an errored one); "" when the task cannot be found again."""
 
     @property
     def errored(self) -> bool:
@@ -76,6 +88,18 @@ class Run:
     wall_seconds: float | None = None
     """vf-eval's own wall time where it wrote one (verifiers 0.3's metadata.json `time`); else the
     report takes the span from the first rollout's start to the last one's end."""
+    data: DataSource = field(default_factory=DataSource)
+    """The tasks the run used: the shipped split, a private data-dir or a cases-dir."""
+    replay: bool = False
+    """A vf-replay output (its saved config is replay.json): the traces of another run, re-scored."""
+    replay_of: str | None = None
+    """The label of the run a replay re-scored, when that run is in the report."""
+
+    @property
+    def started(self) -> float | None:
+        """When the run started: its first rollout's start as the framework recorded it."""
+        starts = [r.started for r in self.rollouts if r.started is not None]
+        return min(starts) if starts else None
 
 
 def _text(content) -> str:
@@ -180,6 +204,7 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
     scenario, difficulty, tags = data.get("scenario"), data.get("difficulty"), _tags(data.get("tags"))
     if not scenario:
         scenario, difficulty, tags = _hidden_fields(task_id)
+    split, source, document = str(data.get("split") or ""), str(data.get("source") or ""), data.get("document_id")
     out = []
     for trace in episode["traces"]:
         info = trace.get("info") or {}
@@ -189,13 +214,34 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
         system, messages = _conversation(nodes, min(stamps) if stamps else None)
         if not system and data.get("system_prompt"):
             system = data["system_prompt"]
+        errors = _trace_errors(trace, episode)
+        goal = _task_goal(task_id, source, str(document or "")) if errors and not info.get("verdict") else ""
         out.append(Rollout(
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
             _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
-            _trace_errors(trace, episode), str(trace.get("stop_condition") or ""), label,
-            str(data.get("document_id") or data.get("prompt") or ""), v1_usage(trace)))
+            errors, str(trace.get("stop_condition") or ""), label,
+            str(document or data.get("prompt") or ""), v1_usage(trace), str(trace.get("id") or ""),
+            _start((trace.get("timing") or {}).get("start")), split, source, goal))
     return out
+
+
+def _start(value) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
+
+
+def _task_goal(task_id: str, source: str, document_id: str) -> str:
+    """The expected outcome read from the task itself, for a rollout the grader never judged (it
+    errored): "" unless the task is found again in its source and is the same inbox document."""
+    from invoice_env.tasks.sources import load_task_index
+
+    try:
+        task = load_task_index(source).get(task_id)
+    except Exception:  # the data folder is gone, or another version's: the goal stays unknown
+        return ""
+    if task is None or (document_id and task.document_id != document_id):
+        return ""
+    return goal_label(task.goal)
 
 
 def _trace_errors(trace: dict, episode: dict) -> tuple[str, ...]:
@@ -233,11 +279,14 @@ def _from_v0(row: dict, label: str, metadata: dict | None = None) -> list[Rollou
     turns = sum(1 for m in messages if m["role"] == "assistant")
     timing = _timing(row.get("timing") or {})
     error = row.get("error")
-    return [Rollout(task_id, scenario, difficulty or "unknown", float(row["reward"]), metrics,
-                    str(row.get("verdict") or info.get("verdict", "")), turns,
+    verdict = str(row.get("verdict") or info.get("verdict", ""))
+    document = str(info.get("document_id") or "")
+    goal = _task_goal(task_id, "", document) if error and not verdict else ""
+    return [Rollout(task_id, scenario, difficulty or "unknown", float(row["reward"]), metrics, verdict, turns,
                     _rows(info.get("rows_written", row.get("rows_written"))), tags, messages, system, timing,
                     (str(error),) if error else (), str(row.get("stop_condition") or ""), label,
-                    str(info.get("document_id") or _user_prompt(prompt)), v0_usage(row, metadata or {}))]
+                    document or _user_prompt(prompt), v0_usage(row, metadata or {}), "",
+                    _start((row.get("timing") or {}).get("start_time")), str(info.get("split") or ""), "", goal)]
 
 
 def _user_prompt(prompt) -> str:
@@ -284,7 +333,8 @@ def _read_file(file: Path) -> tuple[list[Rollout], set[str]]:
 
 
 def load_run(path: Path) -> Run:
-    """Every result file under `path` as one run, labelled by its model and run name."""
+    """Every result file under `path` as one run, labelled by its model and run name, with the data it
+    ran on and whether it is a vf-replay output (from the config saved beside the traces)."""
     path = Path(path)
     files = _result_files(path)
     rollouts: list[Rollout] = []
@@ -300,11 +350,18 @@ def load_run(path: Path) -> Run:
         rollouts = [_relabel(r, label) for r in rollouts]
     times = [v0_metadata(f).get("time") for f in files if f.name == "results.jsonl"]
     wall = sum(times) if times and all(isinstance(t, (int, float)) for t in times) else None
-    return Run(label, tuple(files), rollouts, wall)
+    data = data_source(files[0].parent, rollouts)
+    if data.key:  # a task is its id within its dataset: runs on other data share no task
+        rollouts = [replace(r, dataset_key=f"{data.key}|{r.dataset_key}") for r in rollouts]
+    return Run(label, tuple(files), rollouts, wall, data, is_replay(files[0].parent))
 
 
 def _relabel(rollout: Rollout, label: str) -> Rollout:
     return replace(rollout, run=label)
+
+
+def _with_label(run: Run, label: str, **changes) -> Run:
+    return replace(run, label=label, rollouts=[_relabel(r, label) for r in run.rollouts], **changes)
 
 
 def run_folders(path: Path) -> list[Path]:
@@ -315,19 +372,50 @@ def run_folders(path: Path) -> list[Path]:
     return [path] if len(folders) == 1 else folders
 
 
-def load_runs(paths: list[Path]) -> list[Run]:
-    """Several runs, each folder of results its own; labels made unique (a suffix #2, #3 ... when two
-    runs share model and name)."""
-    runs = [load_run(folder) for p in paths for folder in run_folders(p)]
+def replayed_run(replay: Run, runs: list[Run]) -> Run | None:
+    """The run a vf-replay output re-scored: the run (not itself a replay) whose traces it holds."""
+    ids = {r.trace_id for r in replay.rollouts if r.trace_id}
+    sources = [run for run in runs if not run.replay and ids & {r.trace_id for r in run.rollouts}]
+    return max(sources, key=lambda run: len(ids & {r.trace_id for r in run.rollouts}), default=None)
+
+
+def _mark_replays(runs: list[Run]) -> list[Run]:
+    """A replay is labelled after the run it re-scored ('model / run (replay 2ec97026)'), not by the
+    uuid folder vf-replay writes."""
+    out = []
+    for run in runs:
+        source = replayed_run(run, runs) if run.replay else None
+        if source is not None:
+            folder = run.files[0].parent.name
+            run = _with_label(run, f"{source.label} (replay {folder[:8]})", replay_of=source.label)
+        out.append(run)
+    return out
+
+
+def by_start(runs: list[Run]) -> list[Run]:
+    """The runs in the order they started (the first is the base the others are compared with); a
+    replay right after the run it re-scored; a run without a recorded start last, as given."""
+    def key(item: tuple[int, Run]):
+        index, run = item
+        return run.started is None, run.started or 0.0, run.replay, index
+
+    return [run for _, run in sorted(enumerate(runs), key=key)]
+
+
+def _unique_labels(runs: list[Run]) -> list[Run]:
+    """A suffix #2, #3 ... when two runs share model and name."""
     seen: dict[str, int] = {}
     out = []
     for run in runs:
         seen[run.label] = seen.get(run.label, 0) + 1
-        if seen[run.label] > 1:
-            label = f"{run.label} #{seen[run.label]}"
-            run = Run(label, run.files, [_relabel(r, label) for r in run.rollouts], run.wall_seconds)
-        out.append(run)
+        out.append(_with_label(run, f"{run.label} #{seen[run.label]}") if seen[run.label] > 1 else run)
     return out
+
+
+def load_runs(paths: list[Path]) -> list[Run]:
+    """Several runs, each folder of results its own, labels made unique, replays marked, in the order
+    they started."""
+    return by_start(_mark_replays(_unique_labels([load_run(folder) for p in paths for folder in run_folders(p)])))
 
 
 def load_rollouts(path: Path) -> list[Rollout]:

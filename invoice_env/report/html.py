@@ -8,10 +8,20 @@ import html
 import json
 from importlib import resources
 
-from invoice_env.report.outcomes import BOOK, RIGHT_PO, not_applicable
+from invoice_env.report.outcomes import BOOK, ERRORED, RIGHT_PO, not_applicable
 from invoice_env.report.stats import PART_APPLIES, PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
-from invoice_env.report.text import CALL_PATTERNS, DIFFERENCE_METHOD, NA_NOTE, ONE_TASK, error_line, part_name
+from invoice_env.report.text import (
+    CALL_PATTERNS,
+    DIFFERENCE_METHOD,
+    NA_NOTE,
+    ONE_TASK,
+    error_line,
+    part_name,
+    run_header,
+    start_time,
+    started_text,
+)
 from invoice_env.report.usage import cost_share, sampling_text
 
 GROUP_TITLES = {"scenario": "By scenario", "difficulty": "By difficulty", "tag": "By task tag"}
@@ -58,15 +68,25 @@ def _difference_bar(value: float, low: float, high: float, width: int = 160) -> 
             f'<circle cx="{x(value):.1f}" cy="7" r="3.5" fill="{"#1b6e1b" if value >= 0 else "#a11"}"/></svg>')
 
 
+def _group_cells(row: GroupRow) -> list[str]:
+    """Rollouts scored, errored, tasks, success with its interval and bar (n/a when all errored)."""
+    ci = f"{row.interval[0]:.1%} – {row.interval[1]:.1%}" if row.interval else ONE_TASK if row.n else "n/a"
+    errored = f'<td class="num errored">{row.errored}</td>' if row.errored else '<td class="num">0</td>'
+    if row.success is None:
+        rate, bar = '<td class="na">n/a (all errored)</td>', "<td></td>"
+    else:
+        rate, bar = f'<td class="num">{row.success:.1%}</td>', f"<td>{_bar(row.success, row.interval)}</td>"
+    return [f"<td>{_e(row.name)}</td>", f'<td class="num">{row.n}</td>', errored, f'<td class="num">{row.tasks}</td>',
+            rate, f'<td class="num">{ci}</td>', bar]
+
+
 def _group_table(key: str, rows: list[GroupRow]) -> str:
-    head = "".join(f"<th>{h}</th>" for h in (_e(key), "rollouts", "tasks", "success", "95 % interval", ""))
+    head = "".join(f"<th>{h}</th>" for h in (_e(key), "rollouts scored", "errored (left out)", "tasks", "success",
+                                             "95 % interval", ""))
     head += "".join(f'<th title="share right where it applies">{part_name(p)}</th>' for p in PARTS)
     body = []
     for row in rows:
-        ci = f"{row.interval[0]:.1%} – {row.interval[1]:.1%}" if row.interval else ONE_TASK
-        cells = [f"<td>{_e(row.name)}</td>", f'<td class="num">{row.n}</td>', f'<td class="num">{row.tasks}</td>',
-                 f'<td class="num">{row.success:.1%}</td>', f'<td class="num">{ci}</td>',
-                 f"<td>{_bar(row.success, row.interval)}</td>"]
+        cells = _group_cells(row)
         for p in PARTS:
             value, n = row.parts[p]
             cells.append('<td class="na" title="does not apply to any goal here">n/a</td>' if value is None
@@ -75,9 +95,15 @@ def _group_table(key: str, rows: list[GroupRow]) -> str:
     return f'<table class="groups" data-key="{_e(key)}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
+def _breakable(label: str) -> str:
+    """A column label that may wrap after an underscore ('flag amount_out_of_tolerance'), so the
+    confusion table fits the page."""
+    return "_<wbr>".join(_e(part) for part in label.split("_"))
+
+
 def _confusion(summary: RunSummary, run_index: int) -> str:
     c = summary.confusion
-    head = "<th>expected ↓ / wrote →</th>" + "".join(f"<th>{_e(a)}</th>" for a in c.actual) + "<th>total</th>"
+    head = "<th>expected ↓ / wrote →</th>" + "".join(f"<th>{_breakable(a)}</th>" for a in c.actual) + "<th>total</th>"
     body = []
     for e in c.expected:
         cells = [f'<th class="exp">{_e(e)}</th>']
@@ -87,7 +113,7 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
                 continue
             n = c.cell(e, a)
             hit = (e == BOOK and a == RIGHT_PO) or (e != BOOK and e == a)
-            klass = "cell " + ("zero" if n == 0 else "hit" if hit else "miss")
+            klass = "cell " + ("zero" if n == 0 else "errored" if a == ERRORED else "hit" if hit else "miss")
             cells.append(f'<td class="{klass}" data-run="{run_index}" data-expected="{_e(e)}" data-actual="{_e(a)}" '
                          f'data-count="{n}" title="show these rollouts">{n}</td>')
         cells.append(f'<td class="num">{sum(c.cell(e, a) for a in c.actual)}</td>')
@@ -133,21 +159,26 @@ def _usage_table(summaries: list[RunSummary]) -> str:
 
 def _summary_table(summaries: list[RunSummary]) -> str:
     rows = []
-    for s in summaries:
+    for i, s in enumerate(summaries):
         o = s.overall
         ci = f"{o.interval[0]:.1%} – {o.interval[1]:.1%}" if o.interval else ONE_TASK
         rate = f"{o.success:.1%}" if o.n else "n/a (all errored)"
-        rows.append(f"<tr><td>{_e(s.label)}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
+        base = " <span class='base'>base</span>" if i == 0 and len(summaries) > 1 else ""
+        replay = f"<br><span class='replay'>vf-replay of {_e(s.replay_of or 'a run not in this report')}</span>" \
+            if s.replay else ""
+        rows.append(f"<tr><td>{_e(s.label)}{base}{replay}</td><td class='data'>{_e(s.data)}</td>"
+                    f"<td>{_e(start_time(s.started))}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
                     f"<td class='num'>{o.tasks}</td><td class='num'>{rate}</td><td class='num'>{ci if o.n else 'n/a'}</td>"
                     f"<td>{_bar(o.success, o.interval) if o.n else ''}</td><td>{_e(', '.join(s.files))}</td></tr>")
-    return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>rollouts scored</th>"
-            "<th>errored (left out)</th><th>tasks</th><th>success</th><th>95 % interval</th><th></th><th>files</th>"
-            "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
+    return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>data</th><th>started</th>"
+            "<th>rollouts scored</th><th>errored (left out)</th><th>tasks</th><th>success</th><th>95 % interval</th>"
+            "<th></th><th>files</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
             "<p class='note'>Success: the share of scored rollouts with reward 1 (the ERP ended with exactly the goal); "
             "rollouts an error of the framework or the endpoint ended are left out and counted beside it. "
             "95 % interval: Wilson when each task ran once, else a percentile bootstrap over tasks (2,000 resamples), "
             "since the rollouts of one task are not independent, widened to at least the Wilson interval with the "
-            "tasks as the sample.</p>" + _usage_table(summaries))
+            "tasks as the sample. Runs are listed in the order they started; the first is the base.</p>"
+            + _usage_table(summaries))
 
 
 def _comparison(comparison: Comparison, number: int) -> str:
@@ -196,7 +227,8 @@ def _parts_table(summary: RunSummary) -> str:
 
 def _run_section(summary: RunSummary, i: int) -> str:
     e, t = summary.tool_errors, summary.turns
-    parts = [f"<section class='run' id='run-{i}'><h2>Run: {_e(summary.label)}</h2>"]
+    parts = [f"<section class='run' id='run-{i}'><h2>Run: {_e(summary.label)}</h2>"
+             f"<p class='run-header'>{_e(run_header(summary))}</p>"]
     for key, rows in summary.groups.items():
         parts.append(f"<h3>{GROUP_TITLES[key]}</h3>{_group_table(key, rows)}")
     parts.append("<p class='note'>Part columns: the share right of each part of the decision over the rollouts "
@@ -243,7 +275,7 @@ def _trace_data(summaries: list[RunSummary]) -> str:
             prompts.setdefault(key, rollout.system_prompt)
             index.append([number, run_index, rollout.task_id, rollout.scenario, rollout.difficulty, wanted, wrote,
                           rollout.reward, rollout.turns, int(rollout.metrics.get("tool_errors", 0)), rollout.verdict,
-                          list(rollout.tags)])
+                          list(rollout.tags), int(rollout.errored)])
             details.append(_json_script(f"rollout-{number}", {
                 "system": key, "messages": list(rollout.messages),
                 "rows": None if rollout.rows is None else list(rollout.rows), "timing": rollout.timing,
@@ -260,8 +292,10 @@ def render_html(summaries: list[RunSummary], comparisons: list[Comparison], titl
     body = [f"<h1>{_e(title)}</h1>", "".join(_errors(s) + _warning(s) for s in summaries), f"<nav>{''.join(nav)}</nav>",
             "<section id='summary'><h2>Summary</h2>" + _summary_table(summaries) + "</section>"]
     if comparisons:
-        body.append("<section id='comparison'><h2>Runs side by side</h2><p class='note'>Each run against the first: "
-                    "success per group, the difference (later run minus first) and its 95 % interval: "
+        body.append("<section id='comparison'><h2>Runs side by side</h2>"
+                    f"<p class='base-run'>Base: <b>{_e(summaries[0].label)}</b>, the run that started first "
+                    f"({_e(started_text(summaries[0].started))}).</p><p class='note'>Each run against the base: "
+                    "success per group, the difference (later run minus the base) and its 95 % interval: "
                     f"{_e(DIFFERENCE_METHOD)} (bootstrap: 2,000 resamples; unpaired ones marked). An interval that "
                     "excludes 0 is a difference the runs can tell apart.</p>"
                     + "".join(_comparison(c, i) for i, c in enumerate(comparisons)) + "</section>")

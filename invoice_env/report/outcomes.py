@@ -29,6 +29,11 @@ def flag_label(reason: str) -> str:
     return f"flag {reason}"
 
 
+def goal_label(goal) -> str:
+    """A task's goal as an expected outcome: 'book' or 'flag REASON'."""
+    return BOOK if goal.kind == "booking" else flag_label(goal.reason)
+
+
 def expected(verdict: str) -> tuple[str, str | None]:
     """('book', expected PO) or ('flag REASON', None), or ('unknown', None) for an ungraded rollout."""
     if verdict.startswith("correct: "):
@@ -64,8 +69,12 @@ def actual(rows: tuple[dict, ...] | list[dict] | None, expected_po: str | None) 
     return RIGHT_PO if expected_po is not None and str(row.get("po_number")) == expected_po else WRONG_PO
 
 
-def outcome_pair(verdict: str, rows, errored: bool = False) -> tuple[str, str]:
+def outcome_pair(verdict: str, rows, errored: bool = False, goal: str = "") -> tuple[str, str]:
+    """(expected, what it wrote). An errored rollout has no verdict line: its expected outcome is the
+    task's own goal where the report found the task again (`goal`), else 'unknown'."""
     wanted, po = expected(verdict)
+    if wanted == UNKNOWN and goal:
+        wanted = goal
     return wanted, ERRORED if errored else actual(rows, po)
 
 

@@ -33,17 +33,24 @@ GROUPINGS = {"scenario": lambda r: [r.scenario], "difficulty": lambda r: [r.diff
 class GroupRow:
     name: str
     n: int
+    """Scored rollouts (errored ones left out)."""
     tasks: int
-    success: float
+    """Tasks run in the group, errored rollouts' tasks included."""
+    success: float | None
+    """None when every rollout of the group errored."""
     interval: tuple[float, float] | None
-    """None for one task run several times: a bootstrap over one task says nothing."""
+    """None for one task run several times (a bootstrap over one task says nothing), or no scored rollout."""
     parts: dict[str, tuple[float | None, int]]
+    errored: int = 0
 
 
 def group_row(name: str, rollouts: list[Rollout]) -> GroupRow:
-    tasks = len({r.task for r in rollouts})
-    return GroupRow(name, len(rollouts), tasks, success(rollouts),
-                    interval(rollouts) if tasks > 1 or len(rollouts) == 1 else None, parts(rollouts))
+    """Figures over the scored rollouts of a group; its errored ones counted beside them."""
+    kept = scored(rollouts)
+    scored_tasks = len({r.task for r in kept})
+    ci = interval(kept) if kept and (scored_tasks > 1 or len(kept) == 1) else None
+    return GroupRow(name, len(kept), len({r.task for r in rollouts}), success(kept) if kept else None, ci,
+                    parts(kept), len(rollouts) - len(kept))
 
 
 @dataclass(frozen=True)
@@ -78,6 +85,11 @@ class RunSummary:
     turns: Spread
     warnings: CallWarnings
     verdicts: list[tuple[str, int]]
+    data: str = "not recorded"
+    """The data the run used (shipped split, private data-dir, cases-dir)."""
+    started: float | None = None
+    replay: bool = False
+    replay_of: str | None = None
 
 
 def scored(rollouts: list[Rollout]) -> list[Rollout]:
@@ -85,20 +97,26 @@ def scored(rollouts: list[Rollout]) -> list[Rollout]:
     return [r for r in rollouts if not r.errored]
 
 
-def summarise(run: Run) -> RunSummary:
-    rollouts = scored(run.rollouts)
+def _groups(rollouts: list[Rollout]) -> dict[str, list[GroupRow]]:
+    """By scenario, difficulty and tag, errored rollouts counted under their own group."""
     groups = {}
     for key, by in GROUPINGS.items():
         found = group(rollouts, by)
         if found or key != "tag":
             groups[key] = [group_row(name, rs) for name, rs in found.items()]
-    outcomes = [outcome_pair(r.verdict, r.rows, r.errored) for r in run.rollouts]
+    return groups
+
+
+def summarise(run: Run) -> RunSummary:
+    rollouts = scored(run.rollouts)
+    outcomes = [outcome_pair(r.verdict, r.rows, r.errored, r.goal) for r in run.rollouts]
     return RunSummary(run.label, tuple(str(f) for f in run.files), run.rollouts,
                       [r for r in run.rollouts if r.errored], run_usage([r.usage for r in run.rollouts],
                                                                           run.wall_seconds),
-                      group_row("all", rollouts), groups, Confusion(*confusion(outcomes)), outcomes,
-                      pass_hat_k(rollouts), pass_at_k(rollouts), tool_errors(rollouts), turns(rollouts),
-                      call_warnings(rollouts), verdicts(rollouts))
+                      group_row("all", run.rollouts), _groups(run.rollouts), Confusion(*confusion(outcomes)),
+                      outcomes, pass_hat_k(rollouts), pass_at_k(rollouts), tool_errors(rollouts), turns(rollouts),
+                      call_warnings(rollouts), verdicts(rollouts), run.data.text, run.started, run.replay,
+                      run.replay_of)
 
 
 @dataclass(frozen=True)
@@ -137,5 +155,5 @@ def compare(base: Run, other: Run) -> Comparison:
 
 
 def comparisons(runs: list[Run]) -> list[Comparison]:
-    """Each later run against the first."""
+    """Each later run against the first (the base: the runs come in the order they started)."""
     return [compare(runs[0], run) for run in runs[1:]]

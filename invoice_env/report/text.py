@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 from invoice_env.report.outcomes import not_applicable
 from invoice_env.report.stats import PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
@@ -26,6 +28,34 @@ def part_name(part: str) -> str:
     return part.removesuffix("_correct")
 
 
+def count(n: int, noun: str) -> str:
+    """'1 task', '2 tasks'."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def start_time(started: float | None) -> str:
+    if started is None:
+        return "not recorded"
+    return datetime.fromtimestamp(started, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def started_text(started: float | None) -> str:
+    return "start not recorded" if started is None else f"started {start_time(started)}"
+
+
+def run_header(summary: RunSummary) -> str:
+    """What the run is: its data, when it started, and what it replays."""
+    replay = ""
+    if summary.replay:
+        replay = f"vf-replay of {summary.replay_of or 'a run not in this report'} (its traces re-scored); "
+    return f"{replay}data: {summary.data}; {started_text(summary.started)}"
+
+
+def base_line(summaries: list[RunSummary]) -> str:
+    return (f"base: {summaries[0].label} (runs in the order they started; each later run is compared with the "
+            "first)")
+
+
 def error_line(summary: RunSummary) -> str:
     """How many rollouts the framework or the endpoint ended with an error (a dead endpoint, a provider
     error): they score 0 but measure nothing of the model, so they are named, with the first message."""
@@ -43,10 +73,11 @@ def success_line(summary: RunSummary) -> str:
     """Success over the scored rollouts, with the errored ones counted beside it."""
     o, errored = summary.overall, len(summary.errored)
     if o.n == 0:
-        return f"rollouts 0 scored ({errored} errored, left out); success n/a: every rollout ended in an error"
+        return (f"0 rollouts scored ({errored} errored, left out) over {count(o.tasks, 'task')}; success n/a: every "
+                "rollout ended in an error")
     ci = f"{o.interval[0]:.1%} - {o.interval[1]:.1%}" if o.interval else ONE_TASK
-    left_out = f"; {errored} errored rollouts left out" if errored else ""
-    return f"rollouts {o.n} over {o.tasks} tasks; success {o.success:.1%} (95 % interval {ci}){left_out}"
+    left_out = f"; {count(errored, 'errored rollout')} left out" if errored else ""
+    return f"{count(o.n, 'rollout')} over {count(o.tasks, 'task')}; success {o.success:.1%} (95 % interval {ci}){left_out}"
 
 
 def warning_lines(summary: RunSummary) -> list[str]:
@@ -58,13 +89,19 @@ def warning_lines(summary: RunSummary) -> list[str]:
             f"text that looks like a tool call the harness did not run ({CALL_PATTERNS})", error_line(summary)]
 
 
-def _group_table(key: str, rows: list[GroupRow]) -> list[str]:
-    head = f"{key:<26} {'n':>5} {'success':>8}   {'95 % interval':<15}" + "".join(
+def _group_table(key: str, rows: list[GroupRow], errored: bool = False) -> list[str]:
+    """One line per group; the name column as wide as the longest name (a long tag shifts nothing). With
+    errored rollouts in the run, an `errored` column counts them (n is then the scored rollouts)."""
+    width = max([26, *(len(row.name) + 1 for row in rows)])
+    extra = f" {'errored':>7}" if errored else ""
+    head = f"{key:<{width}} {'n':>5}{extra} {'success':>8}   {'95 % interval':<15}" + "".join(
         f" {part_name(p):>9}" for p in PARTS)
     lines = [head]
     for row in rows:
-        ci = f"{row.interval[0]:.1%} - {row.interval[1]:.1%}" if row.interval else ONE_TASK
-        lines.append(f"{row.name:<26} {row.n:>5} {row.success:>8.1%}   {ci:<15}"
+        ci = f"{row.interval[0]:.1%} - {row.interval[1]:.1%}" if row.interval else ONE_TASK if row.n else "n/a"
+        rate = "n/a" if row.success is None else f"{row.success:.1%}"
+        cells = f" {row.errored:>7}" if errored else ""
+        lines.append(f"{row.name:<{width}} {row.n:>5}{cells} {rate:>8}   {ci:<15}"
                      + "".join(f" {_pct(row.parts[p][0]):>9}" for p in PARTS))
     return lines
 
@@ -87,9 +124,10 @@ def _pass_line(name: str, values: dict[int, float]) -> str:
 
 def run_text(summary: RunSummary) -> str:
     o = summary.overall
-    lines = [f"run {summary.label}", *warning_lines(summary), usage_line(summary.usage), success_line(summary), ""]
+    lines = [f"run {summary.label} ({run_header(summary)})", *warning_lines(summary), usage_line(summary.usage),
+             success_line(summary), ""]
     for key, rows in summary.groups.items():
-        lines += _group_table(key, rows) + [""]
+        lines += _group_table(key, rows, bool(summary.errored)) + [""]
     lines += _confusion(summary) + [""]
     lines.append(_pass_line("pass^k", summary.pass_hat))
     lines.append(_pass_line("pass@k", summary.pass_at))
@@ -124,8 +162,8 @@ def comparison_text(comparison: Comparison) -> str:
 def report_text(summaries: list[RunSummary], comparisons: list[Comparison]) -> str:
     parts = []
     if len(summaries) > 1:
-        parts.append("\n".join(f"{s.label}: " + line for s in summaries
-                               for line in [*warning_lines(s), usage_line(s.usage), success_line(s)]) + "\n")
+        parts.append("\n".join([base_line(summaries), *(f"{s.label}: " + line for s in summaries for line in [
+            run_header(s), *warning_lines(s), usage_line(s.usage), success_line(s)])]) + "\n")
         parts += [comparison_text(c) for c in comparisons]
     parts += [run_text(s) for s in summaries]
     return "\n".join(parts)

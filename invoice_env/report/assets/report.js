@@ -5,7 +5,7 @@
   "use strict";
   var PAGE = 100;
   var F = {run: 1, task: 2, scenario: 3, difficulty: 4, expected: 5, actual: 6, reward: 7, turns: 8, errors: 9,
-           verdict: 10, tags: 11};
+           verdict: 10, tags: 11, errored: 12};
   var index = JSON.parse(document.getElementById("rollout-index").textContent);
   var runs = JSON.parse(document.getElementById("run-labels").textContent);
   var outcomes = JSON.parse(document.getElementById("outcome-labels").textContent);
@@ -39,8 +39,13 @@
         actual = value("actual"), correct = value("correct");
     return (run === "" || String(row[F.run]) === run) && (scenario === "" || row[F.scenario] === scenario) &&
       (expected === "" || row[F.expected] === expected) && (actual === "" || row[F.actual] === actual) &&
-      (correct === "" || (correct === "1") === (row[F.reward] === 1));
+      (correct === "" || correct === status(row));
   }
+
+  // "e": an error of the framework or the endpoint ended it (left out, not a zero); "1" right; "0" wrong
+  function status(row) { return row[F.errored] ? "e" : row[F.reward] === 1 ? "1" : "0"; }
+
+  var STATUS_CLASS = {e: "errored", "1": "correct", "0": "wrong"};
 
   function applyFilters() {
     matches = index.filter(keep);
@@ -62,10 +67,11 @@
   }
 
   function listRow(row) {
-    var tr = el("tr", {"data-rollout": row[0], "class": row[F.reward] === 1 ? "correct" : "wrong"});
+    var tr = el("tr", {"data-rollout": row[0], "class": STATUS_CLASS[status(row)]});
     [row[0], runs[row[F.run]], row[F.task], row[F.scenario], row[F.difficulty], row[F.expected], row[F.actual]]
       .forEach(function (v) { tr.appendChild(el("td", {}, v)); });
-    tr.appendChild(el("td", {"class": "num reward"}, row[F.reward]));
+    tr.appendChild(el("td", {"class": "num reward", "title": row[F.errored] ? "errored: left out of success" : ""},
+                      row[F.errored] ? "error" : row[F.reward]));
     tr.appendChild(el("td", {"class": "num"}, row[F.turns]));
     tr.appendChild(el("td", {"class": "num"}, row[F.errors]));
     tr.appendChild(el("td", {}, row[F.verdict]));
@@ -94,8 +100,9 @@
     view.appendChild(el("h3", {}, "Rollout " + row[0] + ": task " + row[F.task] + " (" + row[F.scenario] + ", " +
                                    row[F.difficulty] + (row[F.tags].length ? "; tags " + row[F.tags].join(", ") : "") +
                                    ") - " + runs[row[F.run]]));
-    view.appendChild(el("div", {"class": "verdict " + (row[F.reward] === 1 ? "correct" : "wrong"), "id": "trace-verdict"},
-                        "reward " + row[F.reward] + " - " + row[F.verdict]));
+    view.appendChild(el("div", {"class": "verdict " + STATUS_CLASS[status(row)], "id": "trace-verdict"},
+                        row[F.errored] ? "errored (left out of success, not scored) - " + (detail.errors[0] || "")
+                                       : "reward " + row[F.reward] + " - " + row[F.verdict]));
     view.appendChild(el("p", {"class": "note"}, "expected: " + row[F.expected] + "; wrote: " + row[F.actual] +
                                                  (detail.stop ? "; stopped: " + detail.stop : "")));
     (detail.errors || []).forEach(function (e) { view.appendChild(el("div", {"class": "warn"}, "error: " + e)); });
@@ -166,7 +173,7 @@
   fillSelect("scenario", distinct("scenario"));
   fillSelect("expected", outcomes.expected.map(function (v) { return [v, v]; }));
   fillSelect("actual", outcomes.actual.map(function (v) { return [v, v]; }));
-  fillSelect("correct", [["1", "correct (reward 1)"], ["0", "wrong (reward 0)"]]);
+  fillSelect("correct", [["1", "correct (reward 1)"], ["0", "wrong (reward 0)"], ["e", "errored (left out)"]]);
   filters.forEach(function (id) { document.getElementById("f-" + id).addEventListener("change", applyFilters); });
   document.getElementById("more").addEventListener("click", showMore);
   Array.prototype.forEach.call(document.querySelectorAll("table.confusion td.cell"), function (cell) {
