@@ -24,10 +24,8 @@ from invoice_env.training.sft_export import DISK_FOLDER, PARQUET_FILE, export_sf
 
 
 @pytest.fixture(scope="module")
-def exported(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("sft")
-    assert main(["export-sft", "--split", "train", "--out", str(out)]) == 0
-    return out
+def exported(sft_export) -> Path:
+    return sft_export
 
 
 @pytest.fixture(scope="module")
