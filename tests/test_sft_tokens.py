@@ -4,7 +4,8 @@ for the model in sft.toml (renderers' Qwen3Renderer, the package prime-rl render
 and prime-rl's `SFTDataset._process` reproduced in evals/prime-rl/sft_tokens.py (prime-rl is not on
 PyPI; check_sft_with_prime_rl.py there compares the reproduction with prime-rl's own class over every
 row). Every row: the loss mask covers exactly the assistant turns; sft.toml's seq_len keeps at least
-99 % of the rows whole and is the smallest multiple of 1,024 that does."""
+99 % of the rows whole and is the smallest multiple of 1,024 that does; docs/training.md shows the
+measured table."""
 
 from __future__ import annotations
 
@@ -77,3 +78,11 @@ def test_seq_len_keeps_at_least_99_percent_of_rows_whole_and_no_more_than_needed
     smaller = SEQ_LEN - 1024
     assert sum(n <= smaller for n in lengths) / len(lengths) < 0.99, f"seq_len {smaller} would do"
 
+
+
+def test_the_training_page_shows_the_measured_lengths(processed):
+    lengths: dict[str, list[int]] = defaultdict(list)
+    for row, sample in processed:
+        lengths[row["difficulty"]].append(len(sample["input_ids"]))
+    table = length_table(lengths, SEQ_LEN)
+    assert table in (ROOT / "docs" / "training.md").read_text(encoding="utf-8"), table
