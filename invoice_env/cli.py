@@ -242,6 +242,21 @@ def _export_skyrl(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_sft(args: argparse.Namespace) -> int:
+    """The reference agent's episodes on a train split as an SFT dataset (parquet + save_to_disk)."""
+    from tqdm import tqdm
+
+    from invoice_env.training.sft_export import export_sft, train_tasks
+
+    data_dir = Path(args.data_dir) if args.data_dir else None
+    total = len(train_tasks(args.split, data_dir)[0])
+    with tqdm(total=total, unit="episode", desc="exporting", file=sys.stderr) as bar:
+        done = export_sft(Path(args.out), args.split, data_dir, progress=bar.update)
+    print(f"wrote {done.out}: {done.rows} SFT rows of the {args.split} split (every episode graded 1.0): "
+          f"{done.parquet} and {done.disk} (datasets.load_from_disk)")
+    return 0
+
+
 def _shortcuts(args: argparse.Namespace) -> int:
     """The shortcut suite on the shipped splits and fresh private draws of a run seed, pooled: the run
     seed first, progress on stderr, one line per attempt, the markdown table with --out, exit code 1
@@ -427,6 +442,13 @@ def main(argv: list[str] | None = None) -> int:
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
     sk.set_defaults(func=_export_skyrl)
+    sf = sub.add_parser("export-sft", help="write the reference agent's train episodes as an SFT dataset "
+                                           "(prompt/completion/tools, parquet and save_to_disk) for prime-rl")
+    sf.add_argument("--split", default="train", help="only train: the eval split and case folders are refused")
+    sf.add_argument("--data-dir", help="a private build's folder (invoice-env build --seed N); default: the "
+                                       "shipped data")
+    sf.add_argument("--out", required=True, help="folder to write: OUT/train.parquet and OUT/dataset/")
+    sf.set_defaults(func=_export_sft)
     sc = sub.add_parser("shortcuts", help="try to learn the generator (classifiers, skip-rule stand-ins, written proxies, "
                                           "combined agents) on the shipped splits and fresh private draws, and "
                                           "check every line's pooled figure against its pooled ceiling")

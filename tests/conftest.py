@@ -35,3 +35,13 @@ def first(tasks, **where):
         if all(getattr(task, k) == v if k != "goal_kind" else task.goal.kind == v for k, v in where.items()):
             return task
     raise LookupError(where)
+
+
+@pytest.fixture(scope="session")
+def sft_export(tmp_path_factory):
+    """`invoice-env export-sft --split train` of the shipped data, once per session (the SFT tests share it)."""
+    from invoice_env.cli import main
+
+    out = tmp_path_factory.mktemp("sft-export")
+    assert main(["export-sft", "--split", "train", "--out", str(out)]) == 0
+    return out

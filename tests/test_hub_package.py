@@ -1,7 +1,7 @@
 """`prime env push`'s packaging step, offline: the wheel built as prime 0.18 builds it (`uv build
 --wheel --out-dir dist` in the environment folder) and the source archive collected by prime's own
 `_collect_archive_files`, on a copy of this checkout with private cases, the folders the documented
-examples write (`my-cases/`, `my-eval/`, `skyrl/`), run outputs and a venv lying around. Nothing is
+examples write (`my-cases/`, `my-eval/`, `skyrl/`, `invoice-env-sft/`), run outputs and a venv lying around. Nothing is
 uploaded."""
 
 import shutil
@@ -22,6 +22,8 @@ EXAMPLE_FOLDERS = {  # what the documented commands write, by the command that w
     "my-eval/eval.parquet": "private", "my-eval/erp_snapshot.sql": "private",  # invoice-env build ... --out my-eval
     "my-eval/manifest.json": "{}",
     "skyrl/train.parquet": "generated",  # invoice-env export-skyrl --split train --out skyrl/train.parquet
+    "invoice-env-sft/train.parquet": "generated",  # invoice-env export-sft --split train --out invoice-env-sft
+    "invoice-env-sft/dataset/state.json": "{}",
 }
 
 

@@ -25,7 +25,8 @@ ALLOWED: dict[str, set[str]] = {
     "server": {"world", "documents", "episode", "tasks", "adapters"},
     "agents": {"world", "documents", "episode", "tasks", "adapters"},
     "bench": {"world", "documents", "episode", "tasks", "adapters", "agents"},
-    "cli": {"world", "documents", "episode", "tasks", "adapters", "agents", "report", "bench"},
+    "training": {"world", "documents", "episode", "tasks", "adapters", "agents"},
+    "cli": {"world", "documents", "episode", "tasks", "adapters", "agents", "report", "bench", "training"},
     "__init__": {"adapters"},
 }
 # Third-party imports the lower layers must not make: the agent frameworks belong to the adapters.

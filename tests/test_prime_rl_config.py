@@ -1,6 +1,7 @@
 """evals/prime-rl/*.toml against prime-rl's config schema as the repo keeps it (schema.toml, which
 names the prime-rl commit it was taken from), and their env blocks with verifiers' own parser.
-prime-rl itself (Python 3.12, not on PyPI) is checked by evals/prime-rl/check_with_prime_rl.py."""
+prime-rl itself (Python 3.12, not on PyPI) is checked by evals/prime-rl/check_with_prime_rl.py; the SFT
+data by check_sft_with_prime_rl.py there and, in CI, tests/test_sft_tokens.py."""
 
 import tomllib
 from pathlib import Path
@@ -68,12 +69,12 @@ def sources(kind: str) -> list[dict]:
     return data["orchestrator"]["train"]["source"] + data["orchestrator"]["eval"]["source"]
 
 
-@pytest.mark.parametrize("kind", ["rl", "eval"])
+@pytest.mark.parametrize("kind", ["rl", "eval", "sft"])
 def test_every_key_is_in_prime_rls_schema_and_the_required_ones_are_set(kind):
     assert schema_errors(kind, load(kind)) == []
 
 
-@pytest.mark.parametrize("kind", ["rl", "eval"])
+@pytest.mark.parametrize("kind", ["rl", "eval", "sft"])
 def test_each_config_names_the_prime_rl_commit_its_schema_was_checked_against(kind):
     commit = SCHEMA["prime_rl_commit"]
     assert len(commit) == 40 and commit in (HERE / f"{kind}.toml").read_text()
@@ -109,3 +110,20 @@ def test_a_typo_in_a_source_is_caught_by_the_same_parser():
     source = sources("rl")[0]["env"] | {"taskset": {"id": "invoice-env", "splitt": "train"}}
     with pytest.raises(Exception, match="splitt"):
         vf.resolve_env_config(source)
+
+
+def test_the_sft_schema_check_catches_a_misplaced_or_mistyped_key():
+    sft = load("sft")
+    assert schema_errors("sft", sft | {"seq_len": 8192}) == ["seq_len: not a key of prime-rl's config (schema.toml "
+                                                             "[sft.keys])"]
+    assert schema_errors("sft", sft | {"data": {**sft["data"], "seq_len": "8192"}}) == [
+        "data.seq_len: expected int, got str '8192'"]
+    assert "data.name: required by prime-rl but not set" in schema_errors(
+        "sft", sft | {"data": {k: v for k, v in sft["data"].items() if k != "name"}})
+
+
+def test_sft_trains_the_model_rl_and_eval_use_on_the_exported_folder():
+    sft, rl, evals = load("sft"), load("rl"), load("eval")
+    assert sft["model"]["name"] == rl["model"]["name"] == evals["model"]
+    assert sft["data"]["name"] == "invoice-env-sft"  # the folder docs/training.md exports to
+    assert sft["data"]["seq_len"] <= rl["seq_len"]

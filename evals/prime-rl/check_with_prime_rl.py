@@ -1,7 +1,7 @@
 """Check evals/prime-rl/ with prime-rl's own config classes (run where prime-rl's configs import;
-see README.md here): load rl.toml with RLConfig and eval.toml with EvalsConfig the way the `rl`
-and `evals` entry points do, and confirm every key of schema.toml names a field of those
-classes. Exits non-zero, naming the problem, on any failure."""
+see README.md here): load rl.toml with RLConfig, eval.toml with EvalsConfig and sft.toml with
+SFTConfig the way the `rl`, `evals` and `sft` entry points do, and confirm every key of
+schema.toml names a field of those classes. Exits non-zero, naming the problem, on any failure."""
 
 from __future__ import annotations
 
@@ -54,9 +54,19 @@ def load(entry: str, config_cls, path: Path):
 def main() -> int:
     from prime_rl.configs.evals import EvalsConfig
     from prime_rl.configs.rl import RLConfig
+    from prime_rl.configs.sft import SFTConfig
 
     schema = tomllib.loads((HERE / "schema.toml").read_text())
     failures = []
+    sft = load("sft", SFTConfig, HERE / "sft.toml")
+    print(f"sft.toml: loads in {SFTConfig.__module__}.{SFTConfig.__name__}; model {sft.model.name}, renderer "
+          f"{type(sft.renderer).__name__}, data {sft.data.type} {sft.data.name!r} seq_len {sft.data.seq_len} "
+          f"batch_size {sft.data.batch_size}, loss on assistant {sft.data.loss_mask.assistant} only "
+          f"{not (sft.data.loss_mask.system or sft.data.loss_mask.user or sft.data.loss_mask.tool)}, "
+          f"max_steps {sft.max_steps}")
+    for key in schema["sft"]["keys"]:
+        if not field_exists(SFTConfig, key):
+            failures.append(f"schema.toml [sft.keys] {key!r} is not a field of SFTConfig")
     for kind, cls in (("rl", RLConfig), ("eval", EvalsConfig)):
         config = load(kind, cls, HERE / f"{kind}.toml")
         sources = config.orchestrator.train.source if kind == "rl" else config.eval.source
@@ -66,7 +76,7 @@ def main() -> int:
         for key in schema[kind]["keys"]:
             if not field_exists(cls, key):
                 failures.append(f"schema.toml [{kind}.keys] {key!r} is not a field of {cls.__name__}")
-    print(f"schema.toml: {sum(len(schema[k]['keys']) for k in ('rl', 'eval'))} keys checked against "
+    print(f"schema.toml: {sum(len(schema[k]['keys']) for k in ('rl', 'eval', 'sft'))} keys checked against "
           f"prime-rl's classes (schema names commit {schema['prime_rl_commit']})")
     for failure in failures:
         print("FAIL:", failure)

@@ -144,3 +144,20 @@ for _name, _description in TOOL_DESCRIPTIONS.items():
 
 if __name__ == "__main__":
     InvoiceToolset.run()
+
+
+def listed_tools() -> list[dict[str, Any]]:
+    """The four tools exactly as this server lists them to a harness, in the shape a verifiers v1 trace
+    records them (its `Tool`: type, name, description, parameters): the null harness turns the MCP
+    listing into the request's tool declarations, and the trace keeps those. Built in-process on the
+    MCP server class of the installed SDK (mcp 2.x `MCPServer`, mcp 1.x `FastMCP`)."""
+    try:
+        from mcp.server.mcpserver import MCPServer
+    except ImportError:  # mcp 1.x (verifiers 0.3.x)
+        from mcp.server.fastmcp import FastMCP as MCPServer
+
+    server = MCPServer("invoice-env")
+    InvoiceToolset(vf.SharedToolsetConfig()).register(server)
+    listed = asyncio.run(server.list_tools())
+    return [{"type": "function", "name": tool.name, "description": tool.description or "",
+             "parameters": getattr(tool, "input_schema", None) or tool.inputSchema} for tool in listed]
