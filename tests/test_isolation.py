@@ -7,6 +7,7 @@ from invoice_env.episode.grader import grade_session
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.dataset import snapshot_for
+from invoice_env.world import erp
 from invoice_env.world.erp import state_hash
 
 
@@ -72,3 +73,33 @@ def test_the_snapshot_bytes_are_never_written(snapshot, train_tasks):
     fresh = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
     assert state_hash(fresh.conn) == train_tasks[0].start_hash
     fresh.close()
+
+
+def test_a_task_reset_again_starts_from_its_recorded_state_whatever_the_first_rollout_wrote(train_tasks):
+    """The second reset of a task copies the start image its first reset kept; the first rollout's
+    writes (on the very connection the image was taken from) must not be in it."""
+    task = train_tasks[0]
+    snapshot = snapshot_for(task)
+    erp._START_IMAGES.clear()
+    first_session = RolloutSession.start(snapshot, task)
+    assert len(erp._START_IMAGES) == 1
+    InvoiceTools(first_session).call("flag_for_review", {"document_id": task.document_id,
+                                                         "reason": "no_matching_po", "note": "first"})
+    first_session.conn.execute("DELETE FROM purchase_orders")
+    first_session.close()
+    for _ in range(3):
+        again = RolloutSession.start(snapshot, task)
+        assert state_hash(again.conn) == task.start_hash
+        assert again.conn.execute("SELECT COUNT(*) FROM review_flags").fetchone() == (0,)
+        again.conn.execute("DELETE FROM suppliers")
+        again.close()
+    assert len(erp._START_IMAGES) == 1
+
+
+def test_the_kept_start_images_are_bounded(train_tasks):
+    erp._START_IMAGES.clear()
+    for task in train_tasks[:erp._START_IMAGES_MAX + 10]:
+        RolloutSession.start(snapshot_for(task), task).close()
+    assert len(erp._START_IMAGES) == erp._START_IMAGES_MAX
+    newest = train_tasks[erp._START_IMAGES_MAX + 9]
+    assert next(reversed(erp._START_IMAGES))[2] == newest.task_id

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from invoice_env.world.erp import WRITABLE_TABLES, open_task_database, release_database
+from invoice_env.world.erp import WRITABLE_TABLES, open_task_start, release_database
 from invoice_env.world.models import Task
 
 # What a closed session's `conn` becomes: its own connection may already serve another rollout, and
@@ -36,7 +36,7 @@ class RolloutSession:
 
     @classmethod
     def start(cls, snapshot: bytes, task: Task) -> "RolloutSession":
-        conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
+        conn = open_task_start(snapshot, task)
         return cls(task=task, conn=conn, baseline_changes=conn.total_changes, snapshot=snapshot)
 
     @property
