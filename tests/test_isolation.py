@@ -102,4 +102,25 @@ def test_the_kept_start_images_are_bounded(train_tasks):
         RolloutSession.start(snapshot_for(task), task).close()
     assert len(erp._START_IMAGES) == erp._START_IMAGES_MAX
     newest = train_tasks[erp._START_IMAGES_MAX + 9]
-    assert next(reversed(erp._START_IMAGES))[2] == newest.task_id
+    assert next(reversed(erp._START_IMAGES))[3] == newest.pdf
+
+
+def test_a_task_changed_under_the_same_id_gets_its_own_start_state(train_tasks):
+    """The kept image belongs to what the start state is made of, not to the task's name: the same
+    id with another document (or other rows) and a stale start hash starts from its own content."""
+    task, other = train_tasks[0], train_tasks[1]
+    snapshot = snapshot_for(task)
+    RolloutSession.start(snapshot, task).close()
+    swapped = task.model_copy(update={"pdf": other.pdf})
+    session = RolloutSession.start(snapshot, swapped)
+    assert session.conn.execute("SELECT pdf FROM inbox").fetchone() == (other.pdf,)
+    session.close()
+    invoices = RolloutSession.start(snapshot, task)
+    count = invoices.conn.execute("SELECT COUNT(*) FROM supplier_invoices").fetchone()[0]
+    invoices.close()
+    fewer = task.model_copy(update={"fixtures": task.fixtures.model_copy(update={"invoices": ()})})
+    session = RolloutSession.start(snapshot, fewer)
+    assert task.fixtures.invoices
+    assert session.conn.execute("SELECT COUNT(*) FROM supplier_invoices").fetchone() == \
+        (count - len(task.fixtures.invoices),)
+    session.close()

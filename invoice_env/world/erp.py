@@ -208,7 +208,7 @@ _START_IMAGES_MAX = 64
 def open_task_start(snapshot: bytes, task: Task) -> sqlite3.Connection:
     """A fresh, private database in `task`'s start state: `open_task_database`'s rows, built once per
     task and snapshot, then copied whole on every further reset of it (about 0.3 MB kept per task)."""
-    key = (snapshot, task.split, task.task_id, task.document_id, task.start_hash)
+    key = (snapshot, task.fixtures, task.document_id, task.pdf)  # what the start state is made of
     image = _START_IMAGES.get(key)
     if image is None:
         conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
