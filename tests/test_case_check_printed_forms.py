@@ -48,9 +48,11 @@ def _case(tmp_path: Path, pdf: bytes, invoice_number: str = "2026-0151", lines=N
     path = folder / "claeys" / "case.toml"
     text = path.read_text().replace('invoice_number = "2026-0151"', f'invoice_number = "{invoice_number}"')
     if lines is not None:
-        old = '[[invoice.lines]]\narticle_no = "VC-10420"\nquantity = "24"\n\n[[invoice.lines]]\narticle_no = "VC-10977"\nquantity = "12"\n'
+        old = ('[[invoice.lines]]\narticle_no = "VC-10420"\nquantity = "24"\n\n'
+               '[[invoice.lines]]\narticle_no = "VC-10977"\nquantity = "12"\n')
         assert old in text
-        text = text.replace(old, "".join(f'[[invoice.lines]]\ndescription = "{d}"\nquantity = "{q}"\n\n' for d, q in lines))
+        text = text.replace(old, "".join(f'[[invoice.lines]]\ndescription = "{d}"\nquantity = "{q}"\n\n'
+                                         for d, q in lines))
     path.write_text(text, encoding="utf-8")
     return folder
 
