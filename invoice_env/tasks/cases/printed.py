@@ -69,14 +69,32 @@ def _cells(line: str) -> list[str]:
 
 
 def label_of(cell: str) -> tuple[str, str] | None:
-    """(field, rest of the cell) if the cell starts with a label: 'Label', 'Label:', 'Label ....: value'."""
+    """(field, rest of the cell) if the cell starts with a label: 'Label', 'Label:', 'Label ....: value',
+    'Label : value' (a space, or a no-break space, before the colon: French typography)."""
     folded = cell.casefold()
     for label, name in LABELS:
         if folded.startswith(label.casefold()):
             rest = cell[len(label):]
-            if rest == "" or rest[0] in ": #" or (rest[0] == "." and not label.endswith(".")):
-                return name, rest.lstrip(":.# ").strip()
+            if rest == "" or rest[0] in ":#" or rest[0].isspace() or (rest[0] == "." and not label.endswith(".")):
+                return name, after_label(rest)
     return None
+
+
+def after_label(text: str) -> str:
+    """A value as printed after its label, without the label's punctuation: ': F-2026-001' -> 'F-2026-001'."""
+    return text.lstrip(":.#" + WHITESPACE).strip()
+
+
+WHITESPACE = " \t\u00a0\u202f\u2007\u2009"
+_PUNCTUATION = str.maketrans({**dict.fromkeys("\u2019\u2018\u201b\u02bc\u00b4\u0060\u2032", "'"),
+                              **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
+                              **dict.fromkeys("\u00a0\u202f\u2007\u2009", " ")})
+
+
+def plain(text: str) -> str:
+    """The text with its punctuation in one form: typographic apostrophes as ', dashes as -, no-break
+    spaces as spaces. One character for one, so a position in it is the same in the text."""
+    return text.translate(_PUNCTUATION)
 
 
 def date_spellings(value: date) -> list[str]:
@@ -103,6 +121,7 @@ class PrintedText:
     def __init__(self, text: str):
         self.lines = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
         self.cells = [_cells(line) for line in self.lines]
+        self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
 
     def labelled(self, field: str) -> list[Found]:
@@ -116,13 +135,13 @@ class PrintedText:
                 if hit[1]:
                     found.append(Found(hit[1], self.lines[index]))
                     continue
-                following = cells[position + 1] if position + 1 < len(cells) else None
-                if following is not None and label_of(following) is None:
-                    found.append(Found(following, self.lines[index]))
+                following = [cell for cell in cells[position + 1:] if after_label(cell)]  # not a lone ':'
+                if following and label_of(following[0]) is None:
+                    found.append(Found(after_label(following[0]), self.lines[index]))
                     continue
                 below = self.cells[index + 1] if index + 1 < len(self.cells) else []
-                if len(below) == len(cells) and label_of(below[position]) is None:
-                    found.append(Found(below[position], self.lines[index + 1]))
+                if len(below) == len(cells) and label_of(below[position]) is None and after_label(below[position]):
+                    found.append(Found(after_label(below[position]), self.lines[index + 1]))
         return found
 
     def labelled_amounts(self, field: str) -> list[tuple[Decimal, Found]]:
@@ -175,6 +194,39 @@ class PrintedText:
         """The indexes of the lines on which `pattern` stands."""
         return [index for index, line in enumerate(self.lines) if pattern.search(line)]
 
+    def description_rows(self, description: str) -> list[tuple[int, ...]]:
+        """The rows a line's description stands on, each match as its rows: one row, or consecutive rows
+        where it wraps (its start ends the text of one row, the rest starts a cell of the next; a middle
+        part fills a row's cell, and at most one of the rows is a line item of its own: the rows of two items
+        are not one description). Compared with its punctuation in one form (plain) and any whitespace."""
+        words = plain(description).split()
+        if not words:
+            return []
+        whole = _words_pattern(words)
+        found = [(index,) for index, line in enumerate(self.plain_lines) if whole.search(line)]
+        items = {row.index for row in self.item_rows()}
+        for index in range(len(self.plain_lines) - 1):
+            for cut in range(1, len(words)):
+                if _words_pattern(words[:cut], ending=True).search(self.plain_lines[index]):
+                    rest = self._continued(index + 1, words[cut:], _MAX_WRAPPED_ROWS - 1)
+                    if rest and len(items & {index, *rest}) <= 1:
+                        found.append((index, *rest))
+        return found
+
+    def _continued(self, row: int, words: list[str], rows_left: int) -> tuple[int, ...] | None:
+        """The rows from `row` on that carry `words` as the rest of a wrapped description, or None."""
+        if row >= len(self.plain_lines) or rows_left <= 0:
+            return None
+        if _words_pattern(words, starting=True).search(self.plain_lines[row]):
+            return (row,)
+        cells = [" ".join(cell.split()).casefold() for cell in _cells(self.plain_lines[row])]
+        for cut in range(1, len(words)):
+            if " ".join(words[:cut]).casefold() in cells:
+                rest = self._continued(row + 1, words[cut:], rows_left - 1)
+                if rest:
+                    return (row, *rest)
+        return None
+
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
         the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...); a row with amounts
@@ -188,10 +240,10 @@ class PrintedText:
                 return next(i for i, h in enumerate(headings) if h in _QUANTITY_HEADINGS)
         return None
 
-    def shows_quantity(self, row: int, quantity: Decimal, without: re.Pattern[str]) -> bool:
+    def shows_quantity(self, row: int, quantity: Decimal, without: re.Pattern[str], in_plain: bool = False) -> bool:
         """The row prints `quantity`: in its quantity column when the table's header says which one; else as
         a cell of its own (a unit may follow: 12 st, 12,5 m², 1 lump sum); else, on a row not split in cells, as a
-        whole number anywhere but inside the article number."""
+        whole number anywhere but inside the article number (`without`; found in the plain row with `in_plain`)."""
         pattern = quantity_pattern(quantity)
         whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,8}}\.?(?: [^\W\d]{{1,8}})?)?$")
         cells = self.cells[row]
@@ -200,7 +252,7 @@ class PrintedText:
             return whole_cell.match(cells[column].strip()) is not None
         if len(cells) > 1:
             return any(whole_cell.match(cell.strip()) for cell in cells)
-        return pattern.search(without.sub(" ", self.lines[row])) is not None
+        return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
 NUMBER_CELL = re.compile(r"(?P<n>\d+(?:[.,]\d{1,4})?)(?:\s*[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?)?")
@@ -267,6 +319,20 @@ def token_pattern(value: str) -> re.Pattern[str]:
     """`value` as a whole token: not a part of a longer number or word ('2026-015' is not in '2026-0151')."""
     body = r"\s+".join(re.escape(part) for part in value.split())
     return re.compile(rf"(?i)(?<![\w\-/])(?<!\d\.){body}(?![\w]|[.\-/,]\w)")
+
+
+_MAX_WRAPPED_ROWS = 4
+_TOKEN_START, _TOKEN_END = r"(?<![\w\-/])(?<!\d\.)", r"(?![\w]|[.\-/,]\w)"
+
+
+def _words_pattern(words: list[str], ending: bool = False, starting: bool = False) -> re.Pattern[str]:
+    """`words` as a whole token (as token_pattern), any whitespace between them. `ending`: where a description
+    breaks off to wrap, no more words of it follow on the row (the row ends, a cell ends, or a number, unit
+    price or amount follows). `starting`: where a wrapped description goes on, it starts a cell of the row."""
+    body = r"\s+".join(re.escape(word) for word in words)
+    start = r"(?:^\s*|(?<=\s\s))" if starting else _TOKEN_START
+    end = _TOKEN_END + (r"(?=\s*$|\s{2}|\s+-?\d[\d.,]*(?:\s|$))" if ending else "")
+    return re.compile(start + body + end, re.IGNORECASE)
 
 
 def quantity_pattern(value: Decimal) -> re.Pattern[str]:

@@ -14,7 +14,7 @@ from pypdf.errors import PyPdfError
 
 from invoice_env.documents.reader import strip_po_prefix
 from invoice_env.documents.pdf_text import extract_text
-from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date,
+from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
                                              token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
@@ -235,29 +235,43 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
                 problems.append(f"field {name}.article_no: {line.article_no!r} is not in the PDF's text")
                 continue
             what, pattern = f"article {line.article_no}", token_pattern(line.article_no)
+            rows, in_plain = printed.rows_with(pattern), False
         elif line.description.strip():
-            what, pattern = f"description {line.description!r}", token_pattern(line.description)
+            # a description as printed in any punctuation (’ or ', – or -), wrapped over rows or not
+            what, pattern = f"description {line.description!r}", _description_parts(line.description)
+            rows, in_plain = sorted({row for span in printed.description_rows(line.description) for row in span}), True
         else:
             problems.append(f"field {name}: neither article_no nor description; give what the row prints so the "
                             "check can find it")
             continue
-        rows = printed.rows_with(pattern)
         if not rows:
             problems.append(f"field {name}: {what} stands on no row of the PDF's text as a whole word")
             continue
-        if not any(printed.shows_quantity(row, line.quantity, pattern) for row in rows):
+        if not any(printed.shows_quantity(row, line.quantity, pattern, in_plain) for row in rows):
             shown = " ".join(printed.lines[rows[0]].split("  "))
             problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
                             f"show that quantity (row \"{shown}\")")
-    listed = [token_pattern(l.article_no) for l in facts.lines if l.article_no and l.article_no.strip()]
-    listed += [token_pattern(l.description) for l in facts.lines if not l.article_no and l.description.strip()]
+    listed = {row for l in facts.lines if l.article_no and l.article_no.strip()
+              for row in printed.rows_with(token_pattern(l.article_no))}
+    listed |= {row for l in facts.lines if not l.article_no and l.description.strip()
+               for span in printed.description_rows(l.description) for row in span}
     for row in printed.item_rows():
-        if row.article and not any(pattern.search(printed.lines[row.index]) for pattern in listed):
+        if row.article and row.index not in listed:
             shown = " ".join(printed.lines[row.index].split("  "))
             problems.append(f"[[invoice.lines]]: the PDF prints an article line that is not listed (row \"{shown}\"); "
                             f"add it with article_no = \"{row.article}\" and its quantity: the fit test compares every "
                             "invoiced article with the PO")
     return problems
+
+
+def _description_parts(description: str) -> re.Pattern[str]:
+    """A description (in plain punctuation), whole or the start or rest of it where it wraps, longest first:
+    what a row's quantity is not read from, where the row is not split in cells."""
+    words = plain(description).split()
+    parts = sorted({" ".join(words[:cut]) for cut in range(1, len(words) + 1)}
+                   | {" ".join(words[cut:]) for cut in range(1, len(words))}, key=lambda part: (-len(part), part))
+    bodies = (r"\s+".join(map(re.escape, part.split())) for part in parts)
+    return re.compile("|".join(rf"(?<![\w\-/]){body}(?!\w)" for body in bodies), re.IGNORECASE)
 
 
 def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = ()) -> list[str]:
