@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from prime_cli.commands import env as prime_env  # `prime` (the Hub CLI) is in the test extra
+from tracked_copy import copy_tracked_files
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE_FOLDERS = {  # what the documented commands write, by the command that writes it
@@ -31,11 +32,7 @@ EXAMPLE_FOLDERS = {  # what the documented commands write, by the command that w
 def checkout(tmp_path_factory) -> Path:
     """The tracked files of this checkout, plus what a working checkout also holds."""
     env = tmp_path_factory.mktemp("hub") / "invoice-env"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
-    for name in filter(None, tracked.decode().split("\0")):
-        if (ROOT / name).is_file():
-            (env / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, env / name)
+    copy_tracked_files(env)
     extra = {".cases/led-9001/case.toml": "private = true\n", ".cases/led-9001/invoice.pdf": "%PDF-private",
              "outputs/run/traces.jsonl": "{}\n", ".venv/bin/python": "", "dist/old.whl": "",
              "build/lib/x.py": "", "invoice_env/__pycache__/x.cpython-311.pyc": "", "invoice_env.egg-info/PKG-INFO": "",

@@ -14,6 +14,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from tracked_copy import copy_tracked_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = {"invoice_env", "datasets", "rubrics", "evals", "README.md", "LICENSE", "pyproject.toml", "PKG-INFO", ".gitignore"}
@@ -29,11 +30,7 @@ def _uv() -> str:
 @pytest.fixture(scope="module")
 def sdist(tmp_path_factory) -> Path:
     checkout = tmp_path_factory.mktemp("sdist") / "invoice-env"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
-    for name in filter(None, tracked.decode().split("\0")):
-        if (ROOT / name).is_file():
-            (checkout / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, checkout / name)
+    copy_tracked_files(checkout)
     result = subprocess.run([_uv(), "build", "--sdist", "--out-dir", "dist"], cwd=checkout, capture_output=True,
                             text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]

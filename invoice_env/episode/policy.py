@@ -96,17 +96,19 @@ BRANCHES = {
 """Every way the policy can end; each occurs in both splits."""
 
 
+def quantities_by_article(lines) -> dict[str, Decimal]:
+    """The quantity of each article number over `lines` (PO lines or invoice lines); lines without one left out."""
+    totals: dict[str, Decimal] = {}
+    for line in lines:
+        if line.article_no:
+            totals[line.article_no] = totals.get(line.article_no, Decimal(0)) + line.quantity
+    return totals
+
+
 def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts, quantities: bool = True) -> bool:
     """Every invoice line with an article number is on the PO, for at most the ordered quantity
     (`quantities=False`: on the PO at all, the fit test with its quantity input left out)."""
-    ordered: dict[str, Decimal] = {}
-    for line in po.lines:
-        if line.article_no:
-            ordered[line.article_no] = ordered.get(line.article_no, Decimal(0)) + line.quantity
-    invoiced: dict[str, Decimal] = {}
-    for line in facts.lines:
-        if line.article_no:
-            invoiced[line.article_no] = invoiced.get(line.article_no, Decimal(0)) + line.quantity
+    ordered, invoiced = quantities_by_article(po.lines), quantities_by_article(facts.lines)
     if not invoiced:
         return False
     return all(article in ordered and (not quantities or qty <= ordered[article])

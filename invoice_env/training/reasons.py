@@ -13,7 +13,8 @@ import hashlib
 import random
 from decimal import Decimal
 
-from invoice_env.episode.policy import TOLERANCE, overshoot_percent, po_fits_invoice, vat_regime
+from invoice_env.episode.policy import (TOLERANCE, overshoot_percent, po_fits_invoice, quantities_by_article,
+                                       vat_regime)
 from invoice_env.training.traces import Episode
 from invoice_env.world.chart import DOMESTIC, DOMESTIC_REVERSE_CHARGE, GOODS_ACCOUNTS, INTRA_EU_GOODS
 from invoice_env.world.models import InvoiceFacts, PurchaseOrderView
@@ -195,14 +196,7 @@ def _tolerance_fact(rng: random.Random, facts: InvoiceFacts, po: PurchaseOrderVi
 
 def _fit_gap(po: PurchaseOrderView, facts: InvoiceFacts) -> str:
     """Why a PO does not fit the invoice lines (rule 4), in a few words."""
-    ordered: dict[str, Decimal] = {}
-    for line in po.lines:
-        if line.article_no:
-            ordered[line.article_no] = ordered.get(line.article_no, Decimal(0)) + line.quantity
-    invoiced: dict[str, Decimal] = {}
-    for line in facts.lines:
-        if line.article_no:
-            invoiced[line.article_no] = invoiced.get(line.article_no, Decimal(0)) + line.quantity
+    ordered, invoiced = quantities_by_article(po.lines), quantities_by_article(facts.lines)
     for article, quantity in invoiced.items():
         if article not in ordered:
             return f"PO {po.po_number} has no article {article}"
