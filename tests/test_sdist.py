@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from tracked_copy import copy_tracked_files
 
-ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = {"invoice_env", "datasets", "rubrics", "evals", "README.md", "LICENSE", "pyproject.toml", "PKG-INFO", ".gitignore"}
 
 
