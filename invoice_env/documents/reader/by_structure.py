@@ -74,7 +74,6 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
     return out
 
 
-
 def _header_fields(text: Page, values: dict, problems: dict) -> None:
     number = next((v.split()[0] for v in _candidates(text, "invoice_number") if re.search(r"\d", v.split()[0])), None)
     if number is None:
@@ -159,8 +158,6 @@ def _is_header(cells: list[str], text: Page) -> bool:
         return True
     words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
     return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
-
-
 
 
 def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
@@ -318,5 +315,6 @@ def read_by_structure(text: str, reader: Reader) -> Reading:
         values["lines"] = tuple(rows)
     _totals(page, rows, end, values, problems)
     folded = page.flat.casefold()
-    values["reverse_charge_stated"] = any(n in folded for n in reader.notes) or REVERSE_CHARGE.search(folded) is not None
+    stated = any(n in folded for n in reader.notes) or REVERSE_CHARGE.search(folded) is not None
+    values["reverse_charge_stated"] = stated
     return Reading(values, problems, _language_of(page), "structure")

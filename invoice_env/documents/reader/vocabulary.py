@@ -111,7 +111,6 @@ class Reader:
     the strong and weak label tables and the reverse-charge statements for the structure reader."""
 
     def __init__(self, vocabulary: Vocabulary):
-        self.vocabulary = vocabulary
         self.lexicons = {language: lexicon(language, sets) for language, sets in vocabulary.items()}
         self.strong = LabelTable(all_labels(dict(vocabulary)))
         self.weak = LabelTable(all_labels(dict(vocabulary), weak=True))
