@@ -18,7 +18,7 @@ PACKAGE = Path(invoice_env.__file__).resolve().parent
 ALLOWED: dict[str, set[str]] = {
     "world": set(),
     "documents": {"world"},
-    "episode": {"world", "documents.pdf_text", "documents.reader"},
+    "episode": {"world", "documents.pdf_text", "documents.reader"},  # documents.reader: the package documents/reader/
     "tasks": {"world", "documents", "episode"},
     "report": {"world", "documents", "episode", "tasks"},
     "adapters": {"world", "documents", "episode", "tasks"},

@@ -1,5 +1,5 @@
 """The labels of invoice fields and table headings as other invoice software prints them, per
-language: one list for the reader (documents/reader.py, as hints beside the structure it reads) and
+language: one list for the reader (documents/reader/, as hints beside the structure it reads) and
 for `invoice-env case check` (tasks/cases/printed.py). The project's own wording sets
 (wordings.py) come on top of these; nothing here is needed to read a generated invoice.
 

@@ -14,6 +14,7 @@ from decimal import Decimal
 from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
 from invoice_env.documents.labels import VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
+from invoice_env.documents.reader import ItemRow, item_row
 from invoice_env.documents.wordings import WORDINGS
 
 CELL = re.compile(r" {2,}")
@@ -187,7 +188,8 @@ class PrintedText:
         return Found(match.group(0), self.flat[max(0, match.start() - 40):match.end() + 40]) if match else None
 
     def item_rows(self) -> list[ItemRow]:
-        """Every row whose amounts make it a line item (quantity x unit price = amount)."""
+        """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
+        package's parser for any number spelling (documents/reader/line_items.py)."""
         return [row for row in (item_row(i, cells) for i, cells in enumerate(self.cells)) if row]
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
@@ -253,66 +255,6 @@ class PrintedText:
         if len(cells) > 1:
             return any(whole_cell.match(cell.strip()) for cell in cells)
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
-
-
-NUMBER_CELL = re.compile(r"(?P<n>\d+(?:[.,]\d{1,4})?)(?:\s*[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?)?")
-UNIT_CELL = re.compile(r"[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?|m[23²³]")
-PRICE_CELL = re.compile(r"(?:(?:EUR|€) ?)?-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2,4}(?: ?(?:EUR|€))?")
-
-
-@dataclass(frozen=True)
-class ItemRow:
-    """A row of the line table found by its amounts: some quantity times a unit price (less a printed
-    discount) is its last amount. `article` is the first of two or more text cells (a unit is no text
-    cell), if there are."""
-
-    index: int
-    article: str | None
-    texts: tuple[str, ...]
-
-
-def _number(cell: str) -> Decimal | None:
-    found = NUMBER_CELL.fullmatch(cell.strip())
-    return Decimal(found.group("n").replace(",", ".")) if found else None
-
-
-def _price(cell: str) -> Decimal | None:
-    """A printed amount or unit price (2 to 4 decimals, any grouping), or None."""
-    text = cell.strip()
-    if not PRICE_CELL.fullmatch(text):
-        return None
-    body = re.sub(r"[^\d.,\-]", "", text)
-    found = re.fullmatch(r"-?(.*?)[.,](\d{2,4})", body)
-    whole = re.sub(r"\D", "", found.group(1)) or "0"
-    return Decimal(("-" if body.startswith("-") else "") + whole + "." + found.group(2))
-
-
-def item_row(index: int, cells: list[str]) -> ItemRow | None:
-    """The row as a line item, if its amounts add up (within a cent per unit's rounding)."""
-    if len(cells) < 3:
-        return None
-    amount = _price(cells[-1])
-    if amount is None:
-        return None
-    discount = Decimal(0)
-    rest = cells[:-1]
-    while rest and PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()):
-        if rest[-1].strip().startswith("-"):
-            discount = Decimal(PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1).replace(",", "."))
-        rest = rest[:-1]
-    prices = [(k, _price(cell)) for k, cell in enumerate(rest)]
-    numbers = [(k, _number(cell)) for k, cell in enumerate(rest)]
-    for k, price in prices:
-        if price is None:
-            continue
-        for j, quantity in numbers:
-            if j == k or quantity is None or quantity == 0:
-                continue
-            if abs(quantity * price * (1 - discount / 100) - amount) <= max(Decimal("0.01"), abs(amount) / 200):
-                texts = tuple(cell for m, cell in enumerate(rest) if m not in (j, k) and _number(cell) is None
-                              and _price(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
-                return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
-    return None
 
 
 def token_pattern(value: str) -> re.Pattern[str]:

@@ -1,0 +1,320 @@
+"""The structure reader: what a clerk does with an invoice from software the wording sets do not cover.
+Labels are hints (the wording sets' and other software's, documents/labels.py); the line table is found by
+its headings or by the first row whose amounts add up, each row by its cells' kinds (quantity x unit price,
+less a discount, = the line amount), the totals by adding up (lines = net, net + VAT = gross). Each field
+it cannot read gets a reason instead of a value."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from decimal import Decimal
+
+from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
+from invoice_env.documents.reader.line_items import row_by_kinds, split_glued
+from invoice_env.documents.reader.reading import Reading
+from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
+                                                 NumberFormat, parse_date, split_cells, strip_po_prefix,
+                                                 supplier_vat)
+from invoice_env.documents.reader.vocabulary import Reader
+from invoice_env.world.models import InvoiceLine
+from invoice_env.world.money import cents
+
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                           "\ufb05": "st", "\ufb06": "st", "\u00a0": " ", "\u202f": " "})
+TITLE_NUMBER = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
+                          r"|numéro)?\s*:?\s+(?P<v>[A-Z0-9][\w/.\-]*\d[\w/.\-]*)")
+DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
+                      r"|\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
+"""The place and date a letter is dated with, on a line of its own: 'Gérardmer, le 3 novembre 2026'."""
+
+
+class Page(NumberFormat):
+    """The text as lines of cells (page-break lines left out), with its number format and the labels each
+    cell starts with."""
+
+    def __init__(self, text: str, reader: Reader):
+        clean = text.translate(LIGATURES)
+        super().__init__(clean)
+        self.raw = [line for line in clean.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+        self.lines = [split_cells(line) for line in self.raw]
+        self.flat = " ".join(clean.split())
+        self.strong, self.weak = reader.strong, reader.weak
+        self.hits = [[self.strong.hit(cell) for cell in row] for row in self.lines]
+
+
+def _language_of(text: Page) -> str | None:
+    """The language whose labels the text shows most; without any, English for a point decimal separator."""
+    counts = Counter(hit[1] for hits in text.hits for hit in hits if hit)
+    if counts:
+        return max(sorted(counts), key=lambda k: counts[k])
+    return "en" if text.dec == "." else None
+
+
+def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
+    """Every value printed beside (or, in a grid, below) a label of `field`."""
+    table = text.weak if weak else text.strong
+    out = []
+    for index, cells in enumerate(text.lines):
+        for position, cell in enumerate(cells):
+            hit = table.hit(cell)
+            if hit is None or hit[0] != field:
+                continue
+            if hit[2]:
+                whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
+                out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
+                continue
+            following = cells[position + 1] if position + 1 < len(cells) else None
+            again = text.strong.hit(following) if following is not None else None
+            if following is not None and (again is None or (again[0] == field and again[2])):
+                out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
+            below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+            if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
+                out.append(below[position])
+    return out
+
+
+def _header_fields(text: Page, values: dict, problems: dict) -> None:
+    number = next((v.split()[0] for v in _candidates(text, "invoice_number") if re.search(r"\d", v.split()[0])), None)
+    if number is None:
+        for raw in text.raw:
+            match = TITLE_NUMBER.match(raw.strip())
+            if match:
+                number = match.group("v")
+                break
+    if number is None:
+        number = next((v.split()[0] for v in _candidates(text, "invoice_number", weak=True)
+                       if re.search(r"\d", v.split()[0])), None)
+    if number is None:
+        problems["invoice_number"] = "no invoice number beside a known label"
+    else:
+        values["invoice_number"] = number
+    for field, what in (("invoice_date", "invoice date"), ("due_date", "due date")):
+        printed = _candidates(text, field) + (_candidates(text, field, weak=True) if field == "invoice_date" else [])
+        read = next((d for d in map(parse_date, printed) if d), None)
+        if read is None and field == "invoice_date":
+            read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
+        if read is not None:
+            values[field] = read
+        else:
+            problems[field] = (f"no {what} beside a known label" if not printed
+                               else f"unreadable {what} {printed[0]!r}")
+    printed = _candidates(text, "po_reference")
+    for value in printed:
+        match = PO_CORE.match(strip_po_prefix(value))
+        if match:
+            values["po_reference"] = match.group(0)
+            break
+    else:
+        if printed and not any(re.search(r"\d", v) for v in printed):
+            values["po_reference"] = None  # a label without a number (a name, 'none')
+        elif printed:
+            problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
+        else:
+            printed_po = PO_PRINTED.search(text.flat)
+            values["po_reference"] = printed_po.group(0) if printed_po else _po_by_word(text)
+
+
+def _po_by_word(text: Page) -> str | None:
+    """A PO number beside a label the reader does not know but that names an order ('Customer order
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next."""
+    for cells in text.lines:
+        if _is_header(cells, text):
+            return None
+        for position, cell in enumerate(cells):
+            word = PO_WORD.search(cell)
+            if word is None or cell[:1].isdigit():
+                continue
+            rest = cell[word.end():].split(":", 1)
+            value = rest[1].strip() if len(rest) == 2 else ""
+            if not value and position + 1 < len(cells):
+                value = cells[position + 1]
+            match = PO_CORE.match(strip_po_prefix(value.strip()))
+            if match and len(re.sub(r"\D", "", match.group(0))) >= 4:
+                return match.group(0)
+    return None
+
+
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
+PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")
+"""A PO number printed with its 'PO' prefix ('PO-45004515', 'PO 45006840'): one, whatever its label says."""
+
+
+def _role(heading: str) -> str | None:
+    folded = CURRENCY_SIGNS.sub("", heading.casefold().strip().rstrip(":")).strip()
+    folded = re.sub(r"\s*\((?:eur|€)\)$", "", folded)
+    for role in ("quantity", "unit_price", "discount", "vat_rate", "amount", "unit", "position", "article",
+                 "description"):
+        if folded in HEADINGS[role]:
+            return role
+    return None
+
+
+def _is_header(cells: list[str], text: Page) -> bool:
+    if any(text.amount_cell(cell) is not None for cell in cells):
+        return False
+    roles = {_role(cell) for cell in cells}
+    if "quantity" in roles and ({"unit_price", "amount"} & roles):
+        return True
+    words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+
+
+def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
+    """The line items and the index of the first line after them. A line whose amount is the running sum
+    of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
+    after the heading, where the same amount is brought forward."""
+    start = next((i for i, cells in enumerate(text.lines) if _is_header(cells, text)), None)
+    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    rows: list[InvoiceLine] = []
+    end = len(text.lines)
+    unread: list[str] = []
+    brought_forward = None
+    index = start if start is not None else -1
+    while index + 1 < len(text.lines):
+        index += 1
+        cells, raw = text.lines[index], text.raw[index]
+        if start is not None and cells == text.lines[start]:
+            continue  # the header again on the next page
+        hits = [text.strong.hit(cell) for cell in cells]
+        amounts = text.amounts(raw)
+        if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
+            brought_forward = None
+            continue
+        row = row_by_kinds(cells, text, roles)
+        if row is None and amounts:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
+        if row:
+            rows.append(row)
+            continue
+        if set(raw.strip()) <= set("-=_ "):
+            continue  # a rule printed as text
+        if not amounts and rows and len(cells) == 1 and text.strong.hit(cells[0]) is None:
+            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
+            continue
+        if not rows:
+            if any(h and h[0] == "carry_forward" for h in hits):
+                continue
+            if amounts and start is not None and not any(hits):
+                unread.append(raw.strip())
+            continue
+        fields = {h[0] for h in hits if h}
+        if amounts and amounts[-1] in _sums(rows):
+            again = _header_again(text, start, index)
+            if again is not None:  # carried forward to the next page
+                index, brought_forward = again, amounts[-1]
+                continue
+        if "carry_forward" in fields:
+            continue
+        if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
+            unread.append(raw.strip())
+            continue
+        end = index
+        break
+    if unread:
+        problems["lines"] = f"unreadable table row {unread[0]!r}"
+    elif not rows:
+        problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
+    return rows, end if rows else 0
+
+
+def _header_again(text: Page, start: int | None, index: int) -> int | None:
+    """The index of the table's heading repeated after `index` past a page break, if it is."""
+    if start is None:
+        return None
+    for later in range(index + 1, min(index + 8, len(text.lines))):
+        if text.lines[later] == text.lines[start]:
+            return later
+        if any(text.amount_cell(cell) is not None for cell in text.lines[later]):
+            return None
+    return None
+
+
+def _sums(rows: list[InvoiceLine]) -> set[Decimal]:
+    return {sum((r.net_amount for r in rows), Decimal("0.00"))}
+
+
+def _totals(text: Page, rows: list[InvoiceLine], end: int, values: dict, problems: dict) -> None:
+    lines_sum = sum((r.net_amount for r in rows), Decimal("0.00")) if rows else None
+    after = list(range(end, len(text.lines)))
+
+    def labelled(field: str) -> list[Decimal]:
+        out = []
+        for index in after:
+            for position, cell in enumerate(text.lines[index]):
+                hit = text.strong.hit(cell)
+                if hit and hit[0] == field:
+                    found = text.amounts("  ".join([hit[2], *text.lines[index][position + 1:]]))
+                    if found:
+                        out.append(found[0])
+                    break
+        return out
+
+    every = [(index, amount) for index in after for amount in text.amounts(text.raw[index])]
+    net = next((a for _, a in every if a == lines_sum), None)
+    if net is None:
+        net = next(iter(labelled("net_total")), None)
+    vat_rate = vat_amount = None
+    for index in after:
+        raw = text.raw[index]
+        if not VAT_WORD.search(raw):
+            continue
+        rates = [ROW_PERCENT.search(raw)] if ROW_PERCENT.search(raw) else []
+        found = text.amounts(raw)
+        if rates and found:
+            vat_rate = Decimal(rates[0].group("value").replace(",", "."))
+            vat_amount = found[-1]
+            break
+        if found and net is not None and len(text.lines[index]) <= 3:  # 'TVA  0,00': the rate that gives it
+            rate = next((r for r in KNOWN_RATES if cents(net * r / 100) == found[-1]), None)
+            if rate is not None:
+                vat_rate, vat_amount = rate, found[-1]
+                break
+    gross = None
+    if net is not None:
+        if vat_amount is not None:
+            gross = next((a for _, a in every if a == net + vat_amount and a != net or (vat_amount == 0 and a == net)), None)
+        else:
+            pairs = [(v, g) for _, v in every for _, g in every if g == net + v and v > 0]
+            if pairs:
+                vat_amount, gross = pairs[0]
+                rate = (vat_amount / net * 100) if net else None
+                vat_rate = next((r for r in KNOWN_RATES if rate is not None and abs(cents(net * r / 100) - vat_amount)
+                                 <= Decimal("0.01")), None)
+    if gross is None:
+        gross = next(iter(labelled("gross_total")), None)
+    if net is None:
+        problems["net_total"] = ("no amount after the lines equal to their sum "
+                                 f"({lines_sum}) and no known net total label" if lines_sum is not None
+                                 else "no known net total label")
+    else:
+        values["net_total"] = net
+    if vat_rate is None or vat_amount is None:
+        problems["vat_rate"] = problems["vat_amount"] = "no VAT line (a VAT word, a rate and an amount) after the lines"
+    else:
+        values["vat_rate"], values["vat_amount"] = vat_rate, vat_amount
+    if gross is None:
+        problems["gross_total"] = "no amount equal to net + VAT and no known gross total label"
+    else:
+        values["gross_total"] = gross
+
+
+def read_by_structure(text: str, reader: Reader) -> Reading:
+    """Every field that can be read by structure, with a reason for each one that cannot."""
+    page = Page(text, reader)
+    values: dict[str, object] = {}
+    problems: dict[str, str] = {}
+    vat = supplier_vat(page.flat)
+    if vat is None:
+        problems["supplier_vat"] = "no supplier VAT number found (other than our own)"
+    else:
+        values["supplier_vat"] = vat
+    _header_fields(page, values, problems)
+    rows, end = _line_table(page, problems)
+    if "lines" not in problems:
+        values["lines"] = tuple(rows)
+    _totals(page, rows, end, values, problems)
+    folded = page.flat.casefold()
+    stated = any(n in folded for n in reader.notes) or REVERSE_CHARGE.search(folded) is not None
+    values["reverse_charge_stated"] = stated
+    return Reading(values, problems, _language_of(page), "structure")

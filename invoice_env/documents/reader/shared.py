@@ -1,0 +1,118 @@
+"""What both readers share: the text as cells, the printed patterns (VAT numbers, PO references,
+percentages, units, currency signs), the supplier's VAT number, PO normalisation and dates in any
+usual spelling."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal
+
+from invoice_env.documents.locales import LOCALES, MONTHS
+from invoice_env.world.company import COMPANY_VAT
+from invoice_env.world.identifiers import normalize_vat, vat_problem
+
+CELL = " {2,}"
+PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d+(?:[.,]\d+)?) ?%")
+ROW_PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d{1,2}(?:[.,]\d{1,2})?) ?%")
+UNIT = re.compile(r"[^\d\s]{1,8}(?: [^\d\s]{1,8})?|m[23²³]")
+VAT_NUMBER = re.compile(
+    r"\b(BE ?[01]\d{3}[. ]?\d{3}[. ]?\d{3}|NL ?\d{4}\.?\d{2}\.?\d{3}[ .]?B\d{2}|DE ?\d{3} ?\d{3} ?\d{3}"
+    r"|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|LU ?\d{4} ?\d{4})(?![\d])")
+OTHER_EU_VAT = re.compile(r"\b((?:AT|BG|CY|CZ|DK|EE|EL|ES|FI|HR|HU|IE|IT|LT|LV|MT|PL|PT|RO|SE|SI|SK) ?[0-9A-Z]{8,12})\b")
+"""VAT numbers of the other EU states (your own cases); a match counts only with valid check digits."""
+PO_CORE = re.compile(r"(?:PO[- ]?)?\d+(?: \d+)?(?=$| \D)")
+PAGE_BREAK = re.compile(r"^--- page \d+ of \d+ ---$")
+CURRENCY = r"(?:(?:EUR|€) ?)?"
+CURRENCY_AFTER = r"(?: ?(?:EUR|€))?"
+CURRENCY_SIGNS = re.compile(r"^(?:EUR|€)\s?|\s?(?:EUR|€)$")
+KNOWN_RATES = (Decimal(0), Decimal(21), Decimal(12), Decimal(6), Decimal(19), Decimal(7), Decimal(20), Decimal(10),
+               Decimal("5.5"), Decimal(9), Decimal(17), Decimal(16), Decimal(3), Decimal(8))
+
+
+class UnreadableInvoice(ValueError):
+    """The text does not look like an invoice this reader knows."""
+
+
+def split_cells(line: str) -> list[str]:
+    """A line's cells: the pieces between runs of two or more spaces."""
+    return [cell for cell in re.split(CELL, line.strip()) if cell]
+
+
+def supplier_vat(text: str) -> str | None:
+    """The supplier's VAT number: the first printed one that is not ours, one with valid check digits
+    first (a Belgian, Dutch, German, French or Luxembourg number counts without; another EU state's only with)."""
+    company = normalize_vat(COMPANY_VAT)
+    vats = [v for v in VAT_NUMBER.findall(text) if normalize_vat(v) != company]
+    vats += [v for v in OTHER_EU_VAT.findall(text) if normalize_vat(v) != company and vat_problem(v) is None]
+    valid = [v for v in vats if vat_problem(v) is None]
+    return (valid or vats or [None])[0]
+
+
+def strip_po_prefix(value: str) -> str:
+    """A printed PO reference without the label word a locale puts before the number
+    ('Best.-Nr. 45001234' -> '45001234')."""
+    text = value.strip()
+    for loc in LOCALES.values():
+        for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
+            if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
+                text = text[len(prefix) + 1:]
+                break
+    return text
+
+
+_MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(MONTHS[language])}
+_MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
+_MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})
+_MONTH = r"(?P<month>[^\W\d_]{3,10})\.?"
+DATE_FORMS = (
+    re.compile(r"(?<!\d)(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<day>\d{1,2})[./-](?P<mon>\d{1,2})[./-](?P<year>\d{4}|\d{2})(?![\d])"),
+    re.compile(rf"(?<!\d)(?P<day>\d{{1,2}})\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
+    re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}),? (?P<year>\d{{4}})(?!\d)"),
+)
+
+
+def parse_date(value: str) -> date | None:
+    """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14,
+    14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026."""
+    found = []
+    for form in DATE_FORMS:
+        match = form.search(value)
+        if match:
+            found.append(match)
+    for match in sorted(found, key=lambda m: m.start()):
+        parts = match.groupdict()
+        month = int(parts["mon"]) if parts.get("mon") else _MONTHS.get(parts["month"].casefold().rstrip("."))
+        year = int(parts["year"]) + (2000 if len(parts["year"]) == 2 else 0)
+        try:
+            return date(year, month, int(parts["day"])) if month else None
+        except (TypeError, ValueError):
+            continue
+    return None
+
+
+class NumberFormat:
+    """How a text prints its amounts: the decimal separator most of its two-place numbers use, and the
+    money, price (two to four places) and quantity patterns that go with it."""
+
+    def __init__(self, text: str):
+        commas = len(re.findall(r"\d,\d{2}(?![\d])", text))
+        points = len(re.findall(r"\d\.\d{2}(?![\d])", text))
+        self.dec = "," if commas >= points else "."
+        group = "." if self.dec == "," else ","
+        self.money = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2}}")
+        self.price = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2,4}}")
+        self.quantity = re.compile(rf"(?P<q>\d+(?:{re.escape(self.dec)}\d+)?)(?: ?(?P<u>[^\W\d_][^\s\d]{{0,7}}|m[23²³]))?")
+
+    def number(self, printed: str) -> Decimal:
+        body = printed.replace(" ", "").replace("'", "")
+        body = body.replace("." if self.dec == "," else ",", "")
+        return Decimal(body.replace(",", "."))
+
+    def amount_cell(self, cell: str, pattern: re.Pattern[str] | None = None) -> Decimal | None:
+        body = CURRENCY_SIGNS.sub("", cell.strip()).strip()
+        return self.number(body) if (pattern or self.money).fullmatch(body) else None
+
+    def amounts(self, line: str) -> list[Decimal]:
+        return [self.number(m.group(0)) for m in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line)]
