@@ -118,7 +118,6 @@ def _tool_function(spec: ToolSpec) -> Callable[..., str]:
 
 
 TOOLS = tuple(_tool_function(spec) for spec in TOOL_SPECS.values())  # in TOOL_NAMES order
-search_purchase_order, read_document, create_booking, flag_for_review = TOOLS
 
 
 class _Injected:
