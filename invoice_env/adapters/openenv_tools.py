@@ -1,6 +1,6 @@
 """The four tools as MCP tools on the OpenEnv server's `/mcp` (`tools/list`, `tools/call`), for OpenEnv's
-MCP clients (`MCPToolClient`). Names, descriptions and argument schemas are those of the v1 tools, taken
-from `episode/tool_docs.py`. A call is one turn of the session's episode, exactly as if the agent had
+MCP clients (`MCPToolClient`). Names, descriptions and argument schemas are those of the v1 tools, derived
+from the tools' one declaration (`episode/tools.py`) by `episode/tool_docs.py`. A call is one turn of the session's episode, exactly as if the agent had
 sent the call as text through `/ws` step: it counts against the turn cap, writes to the rollout's
 database and is graded with it."""
 

@@ -10,6 +10,11 @@ time) would each start from the rows before the other and one write would be los
 therefore runs one rollout's calls one after another (a lock per rollout state channel);
 different rollouts' calls still overlap.
 
+The tools' methods here are derived from their one declaration (`episode/tools.py`, read by
+`episode/tool_spec.py`): each takes the declared signature with every type `Annotated` with a pydantic
+`Field` holding the argument's description (the MCP server builds the listed schema from it) and the
+declared description as its docstring.
+
 No `from __future__ import annotations` here: the MCP server resolves the tool signatures'
 annotations at registration, and string annotations would not resolve."""
 
@@ -17,14 +22,13 @@ import asyncio
 import functools
 import inspect
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Any
 
 import verifiers.v1 as vf
-from pydantic import Field
 
 from invoice_env.episode.session import RolloutSession
-from invoice_env.episode.tool_docs import PARAMETER_DESCRIPTIONS, TOOL_DESCRIPTIONS
-from invoice_env.episode.tools import InvoiceTools
+from invoice_env.episode.tool_spec import ToolSpec
+from invoice_env.episode.tools import TOOLS, InvoiceTools
 from invoice_env.tasks.sources import load_task_index, resolve_task
 
 
@@ -38,11 +42,6 @@ def _without_titles(schema: Any) -> Any:
     if isinstance(schema, list):
         return [_without_titles(value) for value in schema]
     return schema
-
-
-def _about(tool: str, parameter: str) -> Any:
-    """A parameter's description in the schema the model gets (one source: tool_docs)."""
-    return Field(description=PARAMETER_DESCRIPTIONS[tool][parameter])
 
 
 class InvoiceState(vf.State):
@@ -105,42 +104,29 @@ class InvoiceToolset(vf.Toolset[vf.SharedToolsetConfig, InvoiceState]):
             session.close()
         return text
 
-    # The tools' descriptions (docstrings) and parameter descriptions come from tool_docs, the one
-    # source the v0 adapter and `invoice-env doctor` use too; they are set below the class.
-    @vf.tool
-    def search_purchase_order(
-            self,
-            po_number: Annotated[str | None, _about("search_purchase_order", "po_number")] = None,
-            supplier_name: Annotated[str | None, _about("search_purchase_order", "supplier_name")] = None,
-            supplier_vat: Annotated[str | None, _about("search_purchase_order", "supplier_vat")] = None,
-            status: Annotated[Literal["open", "closed", "all"], _about("search_purchase_order", "status")] = "open",
-    ) -> str:
-        return self._call("search_purchase_order", {"po_number": po_number, "supplier_name": supplier_name,
-                                                    "supplier_vat": supplier_vat, "status": status})
 
-    @vf.tool
-    def read_document(self, document_id: Annotated[str, _about("read_document", "document_id")]) -> str:
-        return self._call("read_document", {"document_id": document_id})
+def _tool_method(spec: ToolSpec) -> Callable[..., str]:
+    """A `@vf.tool` method for one declared tool: its name, its declared signature with the argument
+    descriptions as pydantic `Field`s, its description as the docstring; a call hands every argument
+    (defaults filled in) to `InvoiceTools.call` through `_call`."""
+    signature = spec.signature(described=True)
 
-    @vf.tool
-    def create_booking(self, document_id: Annotated[str, _about("create_booking", "document_id")],
-                       po_number: Annotated[str, _about("create_booking", "po_number")],
-                       gl_account: Annotated[str, _about("create_booking", "gl_account")],
-                       vat_code: Annotated[str, _about("create_booking", "vat_code")],
-                       net_amount: Annotated[str, _about("create_booking", "net_amount")]) -> str:
-        return self._call("create_booking", {"document_id": document_id, "po_number": po_number,
-                                             "gl_account": gl_account, "vat_code": vat_code, "net_amount": net_amount})
+    def method(self: "InvoiceToolset", *args: Any, **kwargs: Any) -> str:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return self._call(spec.name, dict(bound.arguments))
 
-    @vf.tool
-    def flag_for_review(self, document_id: Annotated[str, _about("flag_for_review", "document_id")],
-                        reason: Annotated[Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
-                                                  "supplier_mismatch"], _about("flag_for_review", "reason")],
-                        note: Annotated[str, _about("flag_for_review", "note")]) -> str:
-        return self._call("flag_for_review", {"document_id": document_id, "reason": reason, "note": note})
+    method.__name__ = spec.name
+    method.__qualname__ = f"InvoiceToolset.{spec.name}"
+    method.__doc__ = spec.description
+    self_parameter = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    method.__signature__ = signature.replace(  # type: ignore[attr-defined]
+        parameters=[self_parameter, *signature.parameters.values()])
+    return vf.tool(method)
 
 
-for _name, _description in TOOL_DESCRIPTIONS.items():
-    getattr(InvoiceToolset, _name).__doc__ = _description
+for _spec in TOOLS.values():
+    setattr(InvoiceToolset, _spec.name, _tool_method(_spec))
 
 if __name__ == "__main__":
     InvoiceToolset.run()

@@ -21,18 +21,22 @@ RuntimeError that points at the v1 path (`invoice_env.InvoiceTaskset`).
 No `from __future__ import annotations` here: verifiers builds the tool schemas from the tool
 functions' annotations with another module's globals, where string annotations would not resolve."""
 
+import inspect
 import itertools
 import json
 import logging
 import weakref
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Any
 
 from datasets import Dataset
 from invoice_env.episode.grader import METRICS, Verdict, grade_session
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tool_docs import google_docstring
+from invoice_env.episode.tool_spec import ToolSpec
 from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
+from invoice_env.episode.tools import TOOLS as TOOL_SPECS
 from invoice_env.tasks.selection import load_snapshot, select_tasks
 from invoice_env.world.models import Task
 
@@ -73,10 +77,11 @@ def require_v0():
 
 
 # ---------------------------------------------------------------------------------------------
-# The tools as the model sees them. The schema comes from these signatures and the docstrings set
-# from tool_docs (the one source the v1 adapter and `invoice-env doctor` use too). The calls go
-# straight to InvoiceTools.call (see InvoiceEnv.call_tool), which validates the raw arguments, so
-# missing, extra or mistyped arguments become error text, never exceptions.
+# The tools as the model sees them: one function per declared tool (`episode/tools.py`), derived from
+# its declaration: the declared signature with plain types plus the hidden `session`, and the Google-
+# style docstring of tool_docs, from which verifiers 0.3.x builds the schema. The calls go straight
+# to InvoiceTools.call (see InvoiceEnv.call_tool), which validates the raw arguments, so missing,
+# extra or mistyped arguments become error text, never exceptions.
 
 
 def run_tool(session: RolloutSession | None, name: str, args: Any) -> str:
@@ -91,34 +96,28 @@ def run_tool(session: RolloutSession | None, name: str, args: Any) -> str:
         return f"Error: {name} failed internally; nothing was written"
 
 
-def search_purchase_order(po_number: str | None = None, supplier_name: str | None = None,
-                          supplier_vat: str | None = None, status: Literal["open", "closed", "all"] = "open",
-                          session: RolloutSession | None = None) -> str:
-    return run_tool(session, "search_purchase_order", {"po_number": po_number, "supplier_name": supplier_name,
-                                                       "supplier_vat": supplier_vat, "status": status})
+def _tool_function(spec: ToolSpec) -> Callable[..., str]:
+    """`name(<the declared arguments>, session=None) -> str`: runs the call on the session."""
+    declared = spec.signature(described=False)
+    hidden = inspect.Parameter(HIDDEN_ARG, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                               annotation=RolloutSession | None)
+    signature = declared.replace(parameters=[*declared.parameters.values(), hidden])
+
+    def function(*args: Any, **kwargs: Any) -> str:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        session = arguments.pop(HIDDEN_ARG)
+        return run_tool(session, spec.name, arguments)
+
+    function.__name__ = function.__qualname__ = spec.name
+    function.__doc__ = google_docstring(spec.name)
+    function.__signature__ = signature  # type: ignore[attr-defined]
+    function.__annotations__ = {**{name: p.annotation for name, p in signature.parameters.items()}, "return": str}
+    return function
 
 
-def read_document(document_id: str, session: RolloutSession | None = None) -> str:
-    return run_tool(session, "read_document", {"document_id": document_id})
-
-
-def create_booking(document_id: str, po_number: str, gl_account: str, vat_code: str, net_amount: str,
-                   session: RolloutSession | None = None) -> str:
-    return run_tool(session, "create_booking", {"document_id": document_id, "po_number": po_number,
-                                                "gl_account": gl_account, "vat_code": vat_code,
-                                                "net_amount": net_amount})
-
-
-def flag_for_review(document_id: str,
-                    reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance",
-                                    "supplier_mismatch"],
-                    note: str, session: RolloutSession | None = None) -> str:
-    return run_tool(session, "flag_for_review", {"document_id": document_id, "reason": reason, "note": note})
-
-
-TOOLS = (search_purchase_order, read_document, create_booking, flag_for_review)  # in TOOL_NAMES order
-for _tool in TOOLS:
-    _tool.__doc__ = google_docstring(_tool.__name__)
+TOOLS = tuple(_tool_function(spec) for spec in TOOL_SPECS.values())  # in TOOL_NAMES order
 
 
 class _Injected:

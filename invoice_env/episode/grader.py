@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from invoice_env.episode.rubric import GradingSpec, default_spec
 from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import TOOL_NAMES
 from invoice_env.world.erp import WRITABLE_TABLES, open_task_database
 from invoice_env.world.models import BookingGoal, FlagGoal
 
@@ -162,6 +163,6 @@ def grade_session(session: RolloutSession, spec: GradingSpec | None = None) -> V
     verdict = grade(read_outcome(session), session.task.goal, spec)
     metrics = dict(verdict.metrics)
     metrics["tool_errors"] = float(session.tool_errors)
-    for name in ("search_purchase_order", "read_document", "create_booking", "flag_for_review"):
+    for name in TOOL_NAMES:
         metrics[f"calls_{name}"] = float(session.tool_calls.get(name, 0))
     return Verdict(verdict.reward, metrics, verdict.line, verdict.rows)
