@@ -212,7 +212,7 @@ def _case_check(args: argparse.Namespace) -> int:
         task, decision = result.task, result.decision
         print(f"{task.task_id}  ({result.toml_path.parent.name}; {task.document_id}; scenario {task.scenario}, "
               f"difficulty {task.difficulty}" + (f", tags {', '.join(task.tags)}" if task.tags else "") + ")")
-        print(f"  policy decides: {describe(decision)} ({BRANCHES.get(decision.branch, decision.branch)})")
+        print(f"  policy decides: {describe(decision)} ({BRANCHES[decision.branch]})")
         if result.policy_check_reason is None:
             print("  [expected]: agrees with the policy")
         else:

@@ -11,16 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from invoice_env.episode.branches import BOOKED, BY_FIT, ON_STATED_PO, Branch
 from invoice_env.episode.policy import Decision, ErpView, decide
 from invoice_env.world.chart import GOODS_ACCOUNTS
 from invoice_env.world.erp import DatabaseErpView, open_task_database, release_database
 from invoice_env.world.models import InvoiceFacts, PurchaseOrderView, Task
 
-STATED = ("3a_supplier_mismatch", "3b_closed", "3b_fully_invoiced", "5_over_tolerance_stated", "6_book_stated")
-STATED_OWN = ("3b_closed", "3b_fully_invoiced", "5_over_tolerance_stated", "6_book_stated")
-BY_FIT = ("4_no_fit", "4_several_fit", "5_over_tolerance_fit", "6_book_fit")
-SELECTED = ("5_over_tolerance_stated", "5_over_tolerance_fit", "6_book_stated", "6_book_fit")
-BOOKED = ("6_book_stated", "6_book_fit")
+STATED_OWN = (Branch.CLOSED, Branch.FULLY_INVOICED, *ON_STATED_PO)
+STATED = (Branch.SUPPLIER_MISMATCH, *STATED_OWN)
+SELECTED = (Branch.OVER_TOLERANCE_STATED, Branch.OVER_TOLERANCE_FIT, *BOOKED)
 
 
 class _SwappedPos:
@@ -56,7 +55,7 @@ class Input:
     rule: str
     reads: str
     counterfactual: str
-    reaches: tuple[str, ...] | None
+    reaches: tuple[Branch, ...] | None
     """The branches whose tasks reach this input's rule (None: every task)."""
     decision: Callable[[InvoiceFacts, ErpView], Decision]
     vat_code_only: bool = False
@@ -103,7 +102,7 @@ def _key(decision: Decision, vat_code_only: bool) -> tuple:
 @dataclass(frozen=True)
 class TaskInputs:
     task_id: str
-    branch: str
+    branch: Branch
     reached: frozenset[str]
     decided: frozenset[str]
 
