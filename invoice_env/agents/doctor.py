@@ -16,8 +16,8 @@ import httpx
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.text_calls import find_calls
 from invoice_env.episode.tool_docs import openai_tools
+from invoice_env.episode.tools import TOOL_NAMES
 
-TOOL_NAMES = ("search_purchase_order", "read_document", "create_booking", "flag_for_review")
 # A policy-following rollout ends with up to ~8k (cl100k) tokens in context; below this a context is tight.
 ROLLOUT_BUDGET = 16384
 

@@ -20,7 +20,7 @@ from invoice_env.documents.render import (
     render_invoice,
 )
 from invoice_env.episode.branches import BY_FIT, Branch
-from invoice_env.episode.policy import Decision, decide, vat_code_for, vat_regime
+from invoice_env.episode.policy import HOME_COUNTRY, Decision, decide, vat_code_for, vat_regime
 from invoice_env.episode.prompt import user_prompt
 from invoice_env.episode.tools import SEARCH_LIMIT
 from invoice_env.tasks.task_labels import Difficulty, Scenario
@@ -78,7 +78,7 @@ def _vat_note(draft: Draft) -> str | None:
     """Which reverse-charge statement the invoice prints, if any."""
     if not is_reverse_charged(draft.profile):
         return None
-    if draft.profile.supplier.country == "BE":
+    if draft.profile.supplier.country == HOME_COUNTRY:
         return "domestic_reverse_charge"
     return "intra_eu_services" if CATEGORIES[draft.profile.category].service else "intra_eu_goods"
 
@@ -159,7 +159,7 @@ def tags_of(draft: Draft) -> tuple[str, ...]:
     """What else a task exercises, for the report to group by (hidden from the model, like the scenario)."""
     traits, facts_lines = draft.traits, draft.lines
     tags = [f"branch:{draft.branch}"]
-    if draft.profile.supplier.country != "BE":
+    if draft.profile.supplier.country != HOME_COUNTRY:
         tags.append("vat:intra_eu")
     elif is_reverse_charged(draft.profile):
         tags.append("vat:domestic_reverse_charge")
@@ -171,18 +171,20 @@ def tags_of(draft: Draft) -> tuple[str, ...]:
         tags.append("multi_line")
     if (draft.arrival_date - draft.invoice_date).days > 10:
         tags.append("late_invoice")
-    tags += sorted(t for t in traits if t in DECORATIONS | DECOYS | {Trait.REFERENCE_UNKNOWN, Trait.RECENT_INVOICE_BOOKED})
+    tags += sorted(t for t in traits if t in TAGGED_TRAITS)
     return tuple(tags)
 
 
 FLAG_SCENARIOS = {
     Branch.DUPLICATE: Scenario.DUPLICATE_INVOICE, Branch.SUPPLIER_MISMATCH: Scenario.SUPPLIER_MISMATCH,
-    Branch.CLOSED: Scenario.CLOSED_PO, Branch.FULLY_INVOICED: Scenario.CLOSED_PO, Branch.NO_FIT: Scenario.NO_MATCHING_PO,
-    Branch.SEVERAL_FIT: Scenario.SEVERAL_MATCHING_POS, Branch.OVER_TOLERANCE_STATED: Scenario.JUST_OVER_TOLERANCE,
-    Branch.OVER_TOLERANCE_FIT: Scenario.JUST_OVER_TOLERANCE,
+    Branch.CLOSED: Scenario.CLOSED_PO, Branch.FULLY_INVOICED: Scenario.CLOSED_PO,
+    Branch.NO_FIT: Scenario.NO_MATCHING_PO, Branch.SEVERAL_FIT: Scenario.SEVERAL_MATCHING_POS,
+    Branch.OVER_TOLERANCE_STATED: Scenario.JUST_OVER_TOLERANCE, Branch.OVER_TOLERANCE_FIT: Scenario.JUST_OVER_TOLERANCE,
 }
 DECORATIONS = {Trait.SURCHARGE, Trait.DISCOUNT, Trait.UNORDERED_ARTICLE, Trait.PRICE_CHANGED, Trait.OVER_DELIVERED,
                Trait.EARLIER_INVOICE}
+TAGGED_TRAITS = DECORATIONS | DECOYS | {Trait.REFERENCE_UNKNOWN, Trait.RECENT_INVOICE_BOOKED}
+"""The traits a task is tagged with (beside its branch, VAT kind, size and lateness)."""
 
 
 def difficulty_of(draft: Draft) -> Difficulty:

@@ -290,7 +290,7 @@ def printed(number: str, profile: SupplierProfile) -> str:
 
 
 def is_reverse_charged(profile: SupplierProfile) -> bool:
-    return profile.supplier.country != "BE" or profile.category == "subcontract"
+    return profile.reverse_charged
 
 
 def pick_side(branch: Branch, rng: random.Random) -> Side:
