@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Iterable, Literal, Protocol
 
 from invoice_env.episode.branches import Branch
+from invoice_env.episode.checks import Part, Rule
 from invoice_env.world.chart import (
     DOMESTIC,
     DOMESTIC_REVERSE_CHARGE,
@@ -120,17 +121,15 @@ def _invoice_numbers(pos: Iterable[PurchaseOrderView]) -> set[str]:
     return {inv.invoice_number.strip().upper() for po in pos for inv in po.invoices}
 
 
-RULES = ("duplicate", "supplier", "status", "fit", "tolerance")
+RULES = tuple(Rule)
 """The checks of the policy that `decide(..., skip=...)` can leave out: rule 2, 3a, 3b, rule 4's
 article-fit test (every open PO then fits) and rule 5."""
 
-PARTS = ("closed", "nothing_left", "quantity")
-"""Single inputs of a rule that `decide(..., skip=...)` can leave out while the rest of the rule
-stays: rule 3b's status ("closed") or its remaining amount ("nothing_left"), rule 4's quantities
-(a PO fits when it carries every invoiced article, in any quantity)."""
+PARTS = tuple(Part)
+"""Single inputs of a rule that `decide(..., skip=...)` can leave out while the rest of the rule stays."""
 
 
-def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()) -> Decision:
+def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[Rule | Part] = frozenset()) -> Decision:
     """Apply the booking policy, rules in the order the policy text states them. `skip` leaves checks
     out (see RULES): where the decision then changes is where that check decides, the measure the
     shortcut suite holds its skip-one-rule policies to."""
@@ -141,18 +140,18 @@ def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()
     supplier_key = normalize_vat(facts.supplier_vat)
     own_pos = erp.supplier_pos(facts.supplier_vat)
 
-    if "duplicate" not in skip and facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
+    if Rule.DUPLICATE not in skip and facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
         return Decision("flag", reason="duplicate_invoice", branch=Branch.DUPLICATE,
                         why=f"invoice number {facts.invoice_number} is already booked for this supplier")
 
     referenced = erp.find_po(facts.po_reference) if facts.po_reference else None
     if referenced is not None:
-        if "supplier" not in skip and normalize_vat(referenced.supplier.vat_number) != supplier_key:
+        if Rule.SUPPLIER not in skip and normalize_vat(referenced.supplier.vat_number) != supplier_key:
             return Decision("flag", reason="supplier_mismatch", branch=Branch.SUPPLIER_MISMATCH,
                             why=f"PO {referenced.po_number} belongs to {referenced.supplier.name}")
-        closed = referenced.status != "open" and "closed" not in skip
-        nothing_left = referenced.remaining_net <= 0 and "nothing_left" not in skip
-        if "status" not in skip and (closed or nothing_left):
+        closed = referenced.status != "open" and Part.CLOSED not in skip
+        nothing_left = referenced.remaining_net <= 0 and Part.NOTHING_LEFT not in skip
+        if Rule.STATUS not in skip and (closed or nothing_left):
             return Decision("flag", reason="no_matching_po",
                             branch=Branch.CLOSED if closed else Branch.FULLY_INVOICED,
                             why=f"PO {referenced.po_number} is {referenced.status} with "
@@ -161,7 +160,7 @@ def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()
         over_tolerance, book = Branch.OVER_TOLERANCE_STATED, Branch.BOOK_STATED
     else:
         fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0
-                   and ("fit" in skip or po_fits_invoice(p, facts, quantities="quantity" not in skip))]
+                   and (Rule.FIT in skip or po_fits_invoice(p, facts, quantities=Part.QUANTITY not in skip))]
         if len(fitting) != 1:
             return Decision("flag", reason="no_matching_po",
                             branch=Branch.NO_FIT if not fitting else Branch.SEVERAL_FIT,
@@ -169,7 +168,7 @@ def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()
         po = fitting[0]
         over_tolerance, book = Branch.OVER_TOLERANCE_FIT, Branch.BOOK_FIT
 
-    if "tolerance" not in skip and not within_tolerance(facts.net_total, po.remaining_net):
+    if Rule.TOLERANCE not in skip and not within_tolerance(facts.net_total, po.remaining_net):
         over = overshoot_percent(facts.net_total, po.remaining_net)
         return Decision("flag", reason="amount_out_of_tolerance", po_number=po.po_number,
                         branch=over_tolerance,

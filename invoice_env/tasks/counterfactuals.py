@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from invoice_env.episode.branches import BOOKED, BY_FIT, ON_STATED_PO, Branch
+from invoice_env.episode.checks import Part, Rule
 from invoice_env.episode.policy import Decision, ErpView, decide
 from invoice_env.world.chart import GOODS_ACCOUNTS
 from invoice_env.world.erp import DatabaseErpView, open_task_database, release_database
@@ -64,18 +65,18 @@ class Input:
 
 INPUTS: tuple[Input, ...] = (
     Input("invoice_number", "2", "the invoice number against the supplier's booked ones",
-          "not compared", None, _skipping("duplicate")),
+          "not compared", None, _skipping(Rule.DUPLICATE)),
     Input("po_supplier", "3a", "the stated PO's supplier", "taken as the invoicing one", STATED,
-          _skipping("supplier")),
-    Input("po_status", "3b", "the stated PO's status", "taken as open", STATED_OWN, _skipping("closed")),
+          _skipping(Rule.SUPPLIER)),
+    Input("po_status", "3b", "the stated PO's status", "taken as open", STATED_OWN, _skipping(Part.CLOSED)),
     Input("po_remaining", "3b", "whether the stated PO has anything left", "taken as having room", STATED_OWN,
-          _skipping("nothing_left")),
+          _skipping(Part.NOTHING_LEFT)),
     Input("articles", "4", "each line's article number against the ordered ones", "every open PO fits", BY_FIT,
-          _skipping("fit")),
+          _skipping(Rule.FIT)),
     Input("quantities", "4", "each line's quantity against the ordered one", "any quantity fits", BY_FIT,
-          _skipping("quantity")),
+          _skipping(Part.QUANTITY)),
     Input("net_vs_remaining", "5", "the net against remaining x 1.02", "never over", SELECTED,
-          _skipping("tolerance")),
+          _skipping(Rule.TOLERANCE)),
     Input("reverse_charge_statement", "VAT", "the printed reverse-charge statement", "the other way", BOOKED,
           lambda facts, erp: decide(facts.model_copy(update={"reverse_charge_stated": not facts.reverse_charge_stated}),
                                     erp), vat_code_only=True),
