@@ -10,7 +10,7 @@ from pathlib import Path
 from invoice_env.agents.progress import CommandTimeout
 from invoice_env.adapters.arguments import seconds, whole_number
 from invoice_env.report.build import ReportError
-from invoice_env.tasks.dataset import DatasetError
+from invoice_env.tasks.dataset import SPLITS, DatasetError
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -356,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--seed", type=int, default=None,
                    help="draw a private set of tasks with this seed (keep it to yourself; default: the shipped "
                         "splits). Run them with --env.taskset.data-dir OUT")
-    b.add_argument("--splits", nargs="+", choices=["train", "eval"], default=["train", "eval"],
+    b.add_argument("--splits", nargs="+", choices=SPLITS, default=list(SPLITS),
                    help="which splits to generate (default: both)")
     b.set_defaults(func=_build)
     r = sub.add_parser("rules", help="score the cheap rules against the goal states of both splits")
@@ -396,7 +396,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "policy (default: reference) on 127.0.0.1 and print the report")
     q.add_argument("--policy", type=_policy, default="reference",
                    help=f"built-in policy to serve (default: reference; one of {policies})")
-    q.add_argument("--split", default="eval", choices=["train", "eval"])
+    q.add_argument("--split", default="eval", choices=SPLITS)
     q.add_argument("--num", type=whole_number, default=24, help="tasks to run (default: 24)")
     q.add_argument("--rollouts", type=whole_number, default=1, help="rollouts per task (default: 1)")
     q.add_argument("--concurrency", type=whole_number, default=8)
@@ -438,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
     openenv_settings.add_arguments(oe)
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
-    sk.add_argument("--split", default="train", choices=["train", "eval"])
+    sk.add_argument("--split", default="train", choices=SPLITS)
     sk.add_argument("--limit", type=whole_number, help="only this many tasks (default: the whole split)")
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
