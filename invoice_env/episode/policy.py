@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterable, Literal, Protocol
 
+from invoice_env.episode.branches import Branch
+from invoice_env.episode.checks import Part, Rule
 from invoice_env.world.chart import (
     DOMESTIC,
     DOMESTIC_REVERSE_CHARGE,
@@ -65,14 +67,14 @@ class ErpView(Protocol):
 @dataclass(frozen=True)
 class Decision:
     action: Literal["book", "flag"]
+    branch: Branch
+    """Which branch of the written policy decided."""
     reason: str | None = None
     po_number: str | None = None
     gl_account: str | None = None
     vat_code: str | None = None
     net_amount: Decimal | None = None
     why: str = ""
-    branch: str = ""
-    """Which branch of the written policy decided, one of BRANCHES."""
 
     @property
     def outcome(self) -> tuple:
@@ -81,17 +83,17 @@ class Decision:
         return (self.action, self.reason, self.po_number, self.gl_account, self.vat_code, self.net_amount)
 
 
-BRANCHES = {
-    "2_duplicate": "rule 2: the invoice number is already booked for this supplier",
-    "3a_supplier_mismatch": "rule 3a: the stated PO belongs to another supplier",
-    "3b_closed": "rule 3b: the stated PO is closed",
-    "3b_fully_invoiced": "rule 3b: the stated PO is open but fully invoiced",
-    "4_no_fit": "rule 4: no open PO of the supplier fits the invoice lines",
-    "4_several_fit": "rule 4: more than one open PO of the supplier fits",
-    "5_over_tolerance_stated": "rule 5: over the 2 % tolerance of the stated PO",
-    "5_over_tolerance_fit": "rule 5: over the 2 % tolerance of the one fitting PO",
-    "6_book_stated": "rule 6: book on the stated PO",
-    "6_book_fit": "rule 6: book on the one fitting PO (no usable PO number)",
+BRANCHES: dict[Branch, str] = {
+    Branch.DUPLICATE: "rule 2: the invoice number is already booked for this supplier",
+    Branch.SUPPLIER_MISMATCH: "rule 3a: the stated PO belongs to another supplier",
+    Branch.CLOSED: "rule 3b: the stated PO is closed",
+    Branch.FULLY_INVOICED: "rule 3b: the stated PO is open but fully invoiced",
+    Branch.NO_FIT: "rule 4: no open PO of the supplier fits the invoice lines",
+    Branch.SEVERAL_FIT: "rule 4: more than one open PO of the supplier fits",
+    Branch.OVER_TOLERANCE_STATED: "rule 5: over the 2 % tolerance of the stated PO",
+    Branch.OVER_TOLERANCE_FIT: "rule 5: over the 2 % tolerance of the one fitting PO",
+    Branch.BOOK_STATED: "rule 6: book on the stated PO",
+    Branch.BOOK_FIT: "rule 6: book on the one fitting PO (no usable PO number)",
 }
 """Every way the policy can end; each occurs in both splits."""
 
@@ -119,17 +121,15 @@ def _invoice_numbers(pos: Iterable[PurchaseOrderView]) -> set[str]:
     return {inv.invoice_number.strip().upper() for po in pos for inv in po.invoices}
 
 
-RULES = ("duplicate", "supplier", "status", "fit", "tolerance")
+RULES = tuple(Rule)
 """The checks of the policy that `decide(..., skip=...)` can leave out: rule 2, 3a, 3b, rule 4's
 article-fit test (every open PO then fits) and rule 5."""
 
-PARTS = ("closed", "nothing_left", "quantity")
-"""Single inputs of a rule that `decide(..., skip=...)` can leave out while the rest of the rule
-stays: rule 3b's status ("closed") or its remaining amount ("nothing_left"), rule 4's quantities
-(a PO fits when it carries every invoiced article, in any quantity)."""
+PARTS = tuple(Part)
+"""Single inputs of a rule that `decide(..., skip=...)` can leave out while the rest of the rule stays."""
 
 
-def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()) -> Decision:
+def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[Rule | Part] = frozenset()) -> Decision:
     """Apply the booking policy, rules in the order the policy text states them. `skip` leaves checks
     out (see RULES): where the decision then changes is where that check decides, the measure the
     shortcut suite holds its skip-one-rule policies to."""
@@ -140,45 +140,45 @@ def decide(facts: InvoiceFacts, erp: ErpView, skip: frozenset[str] = frozenset()
     supplier_key = normalize_vat(facts.supplier_vat)
     own_pos = erp.supplier_pos(facts.supplier_vat)
 
-    if "duplicate" not in skip and facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
-        return Decision("flag", reason="duplicate_invoice", branch="2_duplicate",
+    if Rule.DUPLICATE not in skip and facts.invoice_number.strip().upper() in _invoice_numbers(own_pos):
+        return Decision("flag", reason="duplicate_invoice", branch=Branch.DUPLICATE,
                         why=f"invoice number {facts.invoice_number} is already booked for this supplier")
 
     referenced = erp.find_po(facts.po_reference) if facts.po_reference else None
     if referenced is not None:
-        if "supplier" not in skip and normalize_vat(referenced.supplier.vat_number) != supplier_key:
-            return Decision("flag", reason="supplier_mismatch", branch="3a_supplier_mismatch",
+        if Rule.SUPPLIER not in skip and normalize_vat(referenced.supplier.vat_number) != supplier_key:
+            return Decision("flag", reason="supplier_mismatch", branch=Branch.SUPPLIER_MISMATCH,
                             why=f"PO {referenced.po_number} belongs to {referenced.supplier.name}")
-        closed = referenced.status != "open" and "closed" not in skip
-        nothing_left = referenced.remaining_net <= 0 and "nothing_left" not in skip
-        if "status" not in skip and (closed or nothing_left):
+        closed = referenced.status != "open" and Part.CLOSED not in skip
+        nothing_left = referenced.remaining_net <= 0 and Part.NOTHING_LEFT not in skip
+        if Rule.STATUS not in skip and (closed or nothing_left):
             return Decision("flag", reason="no_matching_po",
-                            branch="3b_closed" if closed else "3b_fully_invoiced",
+                            branch=Branch.CLOSED if closed else Branch.FULLY_INVOICED,
                             why=f"PO {referenced.po_number} is {referenced.status} with "
                                 f"{referenced.remaining_net:.2f} remaining")
         po = referenced
-        found_by = "stated"
+        over_tolerance, book = Branch.OVER_TOLERANCE_STATED, Branch.BOOK_STATED
     else:
         fitting = [p for p in own_pos if p.status == "open" and p.remaining_net > 0
-                   and ("fit" in skip or po_fits_invoice(p, facts, quantities="quantity" not in skip))]
+                   and (Rule.FIT in skip or po_fits_invoice(p, facts, quantities=Part.QUANTITY not in skip))]
         if len(fitting) != 1:
             return Decision("flag", reason="no_matching_po",
-                            branch="4_no_fit" if not fitting else "4_several_fit",
+                            branch=Branch.NO_FIT if not fitting else Branch.SEVERAL_FIT,
                             why=f"{len(fitting)} open POs of the supplier fit the invoice lines")
         po = fitting[0]
-        found_by = "fit"
+        over_tolerance, book = Branch.OVER_TOLERANCE_FIT, Branch.BOOK_FIT
 
-    if "tolerance" not in skip and not within_tolerance(facts.net_total, po.remaining_net):
+    if Rule.TOLERANCE not in skip and not within_tolerance(facts.net_total, po.remaining_net):
         over = overshoot_percent(facts.net_total, po.remaining_net)
         return Decision("flag", reason="amount_out_of_tolerance", po_number=po.po_number,
-                        branch=f"5_over_tolerance_{found_by}",
+                        branch=over_tolerance,
                         why=f"{facts.net_total:.2f} exceeds the remaining {po.remaining_net:.2f} of PO "
                             f"{po.po_number}" + (f" by {over:.3f} %" if over is not None else ""))
 
     regime = vat_regime(po.supplier.country, po.gl_account, facts.reverse_charge_stated)
     return Decision("book", po_number=po.po_number, gl_account=po.gl_account,
                     vat_code=vat_code_for(facts.vat_rate, regime), net_amount=facts.net_total,
-                    branch=f"6_book_{found_by}",
+                    branch=book,
                     why=f"within tolerance of PO {po.po_number}")
 
 

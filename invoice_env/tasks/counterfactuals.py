@@ -11,16 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from invoice_env.episode.branches import BOOKED, BY_FIT, ON_STATED_PO, Branch
+from invoice_env.episode.checks import Part, Rule
 from invoice_env.episode.policy import Decision, ErpView, decide
 from invoice_env.world.chart import GOODS_ACCOUNTS
 from invoice_env.world.erp import DatabaseErpView, open_task_database, release_database
 from invoice_env.world.models import InvoiceFacts, PurchaseOrderView, Task
 
-STATED = ("3a_supplier_mismatch", "3b_closed", "3b_fully_invoiced", "5_over_tolerance_stated", "6_book_stated")
-STATED_OWN = ("3b_closed", "3b_fully_invoiced", "5_over_tolerance_stated", "6_book_stated")
-BY_FIT = ("4_no_fit", "4_several_fit", "5_over_tolerance_fit", "6_book_fit")
-SELECTED = ("5_over_tolerance_stated", "5_over_tolerance_fit", "6_book_stated", "6_book_fit")
-BOOKED = ("6_book_stated", "6_book_fit")
+STATED_OWN = (Branch.CLOSED, Branch.FULLY_INVOICED, *ON_STATED_PO)
+STATED = (Branch.SUPPLIER_MISMATCH, *STATED_OWN)
+SELECTED = (Branch.OVER_TOLERANCE_STATED, Branch.OVER_TOLERANCE_FIT, *BOOKED)
 
 
 class _SwappedPos:
@@ -56,7 +56,7 @@ class Input:
     rule: str
     reads: str
     counterfactual: str
-    reaches: tuple[str, ...] | None
+    reaches: tuple[Branch, ...] | None
     """The branches whose tasks reach this input's rule (None: every task)."""
     decision: Callable[[InvoiceFacts, ErpView], Decision]
     vat_code_only: bool = False
@@ -65,18 +65,18 @@ class Input:
 
 INPUTS: tuple[Input, ...] = (
     Input("invoice_number", "2", "the invoice number against the supplier's booked ones",
-          "not compared", None, _skipping("duplicate")),
+          "not compared", None, _skipping(Rule.DUPLICATE)),
     Input("po_supplier", "3a", "the stated PO's supplier", "taken as the invoicing one", STATED,
-          _skipping("supplier")),
-    Input("po_status", "3b", "the stated PO's status", "taken as open", STATED_OWN, _skipping("closed")),
+          _skipping(Rule.SUPPLIER)),
+    Input("po_status", "3b", "the stated PO's status", "taken as open", STATED_OWN, _skipping(Part.CLOSED)),
     Input("po_remaining", "3b", "whether the stated PO has anything left", "taken as having room", STATED_OWN,
-          _skipping("nothing_left")),
+          _skipping(Part.NOTHING_LEFT)),
     Input("articles", "4", "each line's article number against the ordered ones", "every open PO fits", BY_FIT,
-          _skipping("fit")),
+          _skipping(Rule.FIT)),
     Input("quantities", "4", "each line's quantity against the ordered one", "any quantity fits", BY_FIT,
-          _skipping("quantity")),
+          _skipping(Part.QUANTITY)),
     Input("net_vs_remaining", "5", "the net against remaining x 1.02", "never over", SELECTED,
-          _skipping("tolerance")),
+          _skipping(Rule.TOLERANCE)),
     Input("reverse_charge_statement", "VAT", "the printed reverse-charge statement", "the other way", BOOKED,
           lambda facts, erp: decide(facts.model_copy(update={"reverse_charge_stated": not facts.reverse_charge_stated}),
                                     erp), vat_code_only=True),
@@ -103,7 +103,7 @@ def _key(decision: Decision, vat_code_only: bool) -> tuple:
 @dataclass(frozen=True)
 class TaskInputs:
     task_id: str
-    branch: str
+    branch: Branch
     reached: frozenset[str]
     decided: frozenset[str]
 

@@ -19,10 +19,13 @@ from invoice_env.documents.render import (
     InvoiceDocument,
     render_invoice,
 )
-from invoice_env.episode.policy import Decision, decide, vat_code_for, vat_regime
+from invoice_env.episode.branches import BY_FIT, Branch
+from invoice_env.episode.policy import HOME_COUNTRY, Decision, decide, vat_code_for, vat_regime
 from invoice_env.episode.prompt import user_prompt
 from invoice_env.episode.tools import SEARCH_LIMIT
-from invoice_env.tasks.scenarios import BOOK, BRANCH_PLAN, BY_FIT, Context, Draft, draft, is_reverse_charged, printed
+from invoice_env.tasks.task_labels import Difficulty, Scenario
+from invoice_env.tasks.scenarios import BOOK, BRANCH_PLAN, Context, Draft, draft, is_reverse_charged, printed
+from invoice_env.tasks.traits import Trait
 from invoice_env.world.build import World, build_world
 from invoice_env.world.catalogue import CATEGORIES
 from invoice_env.world.erp import DatabaseErpView, open_database, snapshot_bytes_from_sql, state_hash
@@ -75,7 +78,7 @@ def _vat_note(draft: Draft) -> str | None:
     """Which reverse-charge statement the invoice prints, if any."""
     if not is_reverse_charged(draft.profile):
         return None
-    if draft.profile.supplier.country == "BE":
+    if draft.profile.supplier.country == HOME_COUNTRY:
         return "domestic_reverse_charge"
     return "intra_eu_services" if CATEGORIES[draft.profile.category].service else "intra_eu_goods"
 
@@ -126,26 +129,27 @@ def _document_id(draft: Draft, rng: random.Random) -> str:
     return f"inbox/{draft.arrival_date:%Y%m%d}_{rng.getrandbits(40):010x}.pdf"
 
 
-def scenario_of(draft: Draft) -> str:
+def scenario_of(draft: Draft) -> Scenario:
     """The label a task is reported under: its branch of the policy, and for bookings how its PO is found."""
     traits, branch = draft.traits, draft.branch
     if draft.injection is not None:
-        return "prompt_injection"
+        return Scenario.PROMPT_INJECTION
     if branch in FLAG_SCENARIOS:
         return FLAG_SCENARIOS[branch]
-    if branch == "6_book_fit":
-        if "reference_unknown" in traits:
-            return "mistyped_po_reference"
-        return "close_amount_pos" if traits & AMOUNT_DECOYS else "no_po_reference"
-    if "stated_other_own_po" in traits:
-        return "stated_other_po"
-    if "side_within" in traits:
-        return "within_tolerance"
-    return "partial_delivery" if "side_below" in traits else "exact_match"
+    if branch == Branch.BOOK_FIT:
+        if Trait.REFERENCE_UNKNOWN in traits:
+            return Scenario.MISTYPED_PO_REFERENCE
+        return Scenario.CLOSE_AMOUNT_POS if traits & AMOUNT_DECOYS else Scenario.NO_PO_REFERENCE
+    if Trait.STATED_OTHER_OWN_PO in traits:
+        return Scenario.STATED_OTHER_PO
+    if Trait.SIDE_WITHIN in traits:
+        return Scenario.WITHIN_TOLERANCE
+    return Scenario.PARTIAL_DELIVERY if Trait.SIDE_BELOW in traits else Scenario.EXACT_MATCH
 
 
-DECOYS = {"decoy_equal_total", "decoy_near_amount", "decoy_fewer", "decoy_same_articles", "repeat_order"}
-AMOUNT_DECOYS = {"decoy_equal_total", "decoy_near_amount"}
+DECOYS = {Trait.DECOY_EQUAL_TOTAL, Trait.DECOY_NEAR_AMOUNT, Trait.DECOY_FEWER, Trait.DECOY_SAME_ARTICLES,
+          Trait.REPEAT_ORDER}
+AMOUNT_DECOYS = {Trait.DECOY_EQUAL_TOTAL, Trait.DECOY_NEAR_AMOUNT}
 """Decoys that look like the invoice by amount only (other articles): the `close_amount_pos` label.
 Orders of the same articles in other quantities are on most tasks of every branch (see
 scenarios.SAME_ARTICLES_DECOY_SHARE), so they label nothing."""
@@ -155,7 +159,7 @@ def tags_of(draft: Draft) -> tuple[str, ...]:
     """What else a task exercises, for the report to group by (hidden from the model, like the scenario)."""
     traits, facts_lines = draft.traits, draft.lines
     tags = [f"branch:{draft.branch}"]
-    if draft.profile.supplier.country != "BE":
+    if draft.profile.supplier.country != HOME_COUNTRY:
         tags.append("vat:intra_eu")
     elif is_reverse_charged(draft.profile):
         tags.append("vat:domestic_reverse_charge")
@@ -167,35 +171,39 @@ def tags_of(draft: Draft) -> tuple[str, ...]:
         tags.append("multi_line")
     if (draft.arrival_date - draft.invoice_date).days > 10:
         tags.append("late_invoice")
-    tags += sorted(t for t in traits if t in DECORATIONS | DECOYS | {"reference_unknown", "recent_invoice_booked"})
+    tags += sorted(t for t in traits if t in TAGGED_TRAITS)
     return tuple(tags)
 
 
 FLAG_SCENARIOS = {
-    "2_duplicate": "duplicate_invoice", "3a_supplier_mismatch": "supplier_mismatch", "3b_closed": "closed_po",
-    "3b_fully_invoiced": "closed_po", "4_no_fit": "no_matching_po", "4_several_fit": "several_matching_pos",
-    "5_over_tolerance_stated": "just_over_tolerance", "5_over_tolerance_fit": "just_over_tolerance",
+    Branch.DUPLICATE: Scenario.DUPLICATE_INVOICE, Branch.SUPPLIER_MISMATCH: Scenario.SUPPLIER_MISMATCH,
+    Branch.CLOSED: Scenario.CLOSED_PO, Branch.FULLY_INVOICED: Scenario.CLOSED_PO,
+    Branch.NO_FIT: Scenario.NO_MATCHING_PO, Branch.SEVERAL_FIT: Scenario.SEVERAL_MATCHING_POS,
+    Branch.OVER_TOLERANCE_STATED: Scenario.JUST_OVER_TOLERANCE, Branch.OVER_TOLERANCE_FIT: Scenario.JUST_OVER_TOLERANCE,
 }
-DECORATIONS = {"surcharge", "discount", "unordered_article", "price_changed", "over_delivered", "earlier_invoice"}
+DECORATIONS = {Trait.SURCHARGE, Trait.DISCOUNT, Trait.UNORDERED_ARTICLE, Trait.PRICE_CHANGED, Trait.OVER_DELIVERED,
+               Trait.EARLIER_INVOICE}
+TAGGED_TRAITS = DECORATIONS | DECOYS | {Trait.REFERENCE_UNKNOWN, Trait.RECENT_INVOICE_BOOKED}
+"""The traits a task is tagged with (beside its branch, VAT kind, size and lateness)."""
 
 
-def difficulty_of(draft: Draft) -> str:
+def difficulty_of(draft: Draft) -> Difficulty:
     traits = draft.traits
     decorated = len(traits & DECORATIONS)
-    if (draft.branch in BY_FIT or draft.injection is not None or "stated_other_own_po" in traits
+    if (draft.branch in BY_FIT or draft.injection is not None or Trait.STATED_OTHER_OWN_PO in traits
             or len(draft.lines) >= 5 or decorated >= 2):
-        return "hard"
+        return Difficulty.HARD
     if (draft.branch in EASY_BRANCHES and not decorated and len(draft.lines) <= 3
-            and traits & {"side_exact", "side_below"} and "reference_unknown" not in traits):
-        return "easy"
-    return "medium"
+            and traits & {Trait.SIDE_EXACT, Trait.SIDE_BELOW} and Trait.REFERENCE_UNKNOWN not in traits):
+        return Difficulty.EASY
+    return Difficulty.MEDIUM
 
 
-EASY_BRANCHES = ("6_book_stated", "3a_supplier_mismatch", "3b_closed", "3b_fully_invoiced")
+EASY_BRANCHES = (Branch.BOOK_STATED, Branch.SUPPLIER_MISMATCH, Branch.CLOSED, Branch.FULLY_INVOICED)
 """A printed, existing PO decides at a glance: book it, or flag it for its supplier or status."""
 
 
-def make_task(world: World, snapshot: bytes, ctx: Context, branch: str, task_id: str, split: str,
+def make_task(world: World, snapshot: bytes, ctx: Context, branch: Branch, task_id: str, split: str,
               rng: random.Random, families: dict[str, tuple[Family, Family]],
               content_log: dict[str, frozenset[str]] | None = None) -> Task:
     """One task of `branch`; `content_log`, if given, receives its document's content features."""
@@ -246,7 +254,7 @@ def _one_search_shows_all(ctx: Context, drafted: Draft) -> bool:
     return len(ctx.orders_by_supplier.get(sid, [])) + sum(po.supplier_id == sid for po in drafted.orders) <= SEARCH_LIMIT
 
 
-def branch_plan(split: str) -> list[str]:
+def branch_plan(split: str) -> list[Branch]:
     """Tasks per branch for a split: the train proportions, largest remainders first."""
     size = SPLIT_SIZES[split]
     base = sum(BRANCH_PLAN.values())
@@ -261,7 +269,7 @@ def _split_seed(split: str, seed: int | None) -> int:
     return SPLIT_SEEDS[split] if seed is None else seed * 1_000_003 + SPLIT_SEEDS[split]
 
 
-def split_plan(split: str, seed: int | None = None) -> list[str]:
+def split_plan(split: str, seed: int | None = None) -> list[Branch]:
     """The branch of each task of a split, in task order."""
     plan = branch_plan(split)
     random.Random(_split_seed(split, seed)).shuffle(plan)
@@ -271,7 +279,7 @@ def split_plan(split: str, seed: int | None = None) -> list[str]:
 def generate_task(split: str, world: World, snapshot: bytes, index: int, seed: int | None = None,
                   content_log: dict[str, frozenset[str]] | None = None, ctx: Context | None = None,
                   families: dict[str, tuple[Family, Family]] | None = None,
-                  plan: list[str] | None = None) -> Task:
+                  plan: list[Branch] | None = None) -> Task:
     """Task `index` of a split, exactly as the whole split draws it: each task has its own random
     stream, so one task of any seed can be drawn alone (`ctx`, `families` and `plan` only save
     their rebuilding when drawing many)."""

@@ -20,6 +20,9 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from invoice_env.documents.render import MAX_LINES
+from invoice_env.episode.branches import BOOKED, BY_FIT, ON_STATED_PO, Branch
+from invoice_env.tasks.task_labels import Scenario
+from invoice_env.tasks.traits import Side, Trait
 from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, Article, SupplierProfile, World, order_quantities
 from invoice_env.world.catalogue import DISCOUNTS, SURCHARGES, step_of
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
@@ -27,17 +30,17 @@ from invoice_env.world.money import cents
 
 BOOK = "book"
 
-BRANCH_PLAN: dict[str, int] = {
-    "6_book_stated": 228,
-    "6_book_fit": 180,
-    "5_over_tolerance_stated": 84,
-    "5_over_tolerance_fit": 26,
-    "2_duplicate": 104,
-    "3a_supplier_mismatch": 62,
-    "3b_closed": 36,
-    "3b_fully_invoiced": 16,
-    "4_no_fit": 26,
-    "4_several_fit": 38,
+BRANCH_PLAN: dict[Branch, int] = {
+    Branch.BOOK_STATED: 228,
+    Branch.BOOK_FIT: 180,
+    Branch.OVER_TOLERANCE_STATED: 84,
+    Branch.OVER_TOLERANCE_FIT: 26,
+    Branch.DUPLICATE: 104,
+    Branch.SUPPLIER_MISMATCH: 62,
+    Branch.CLOSED: 36,
+    Branch.FULLY_INVOICED: 16,
+    Branch.NO_FIT: 26,
+    Branch.SEVERAL_FIT: 38,
 }
 """Tasks per branch of the policy in the 800-task train split; other splits keep the proportions."""
 
@@ -61,17 +64,15 @@ FOREIGN_UNRELATED_SHARE = 0.1
 number that happens to be another supplier's PO); the others invoice a foreign PO's goods, delivered
 as our own POs' are, so how much of the printed PO the invoice carries says nothing."""
 
-STATED = ("6_book_stated", "5_over_tolerance_stated")
-BY_FIT = ("6_book_fit", "5_over_tolerance_fit", "4_no_fit", "4_several_fit")
-
 # How the invoice's net compares to the PO's remaining net. Rule-5 branches fix the side; every
 # other branch draws it from this mixture, so its invoices look like the ones rule 5 decides.
-SIDES = {"exact": 0.2, "below": 0.4, "within": 0.25, "over": 0.15}
-BOOK_SIDES = {"exact": 0.15, "below": 0.3, "within": 0.55}
-FIT_BOOK_SIDES = {"exact": 0.05, "below": 0.4, "within": 0.55}
+SIDES = {Side.EXACT: 0.2, Side.BELOW: 0.4, Side.WITHIN: 0.25, Side.OVER: 0.15}
+BOOK_SIDES = {Side.EXACT: 0.15, Side.BELOW: 0.3, Side.WITHIN: 0.55}
+FIT_BOOK_SIDES = {Side.EXACT: 0.05, Side.BELOW: 0.4, Side.WITHIN: 0.55}
 """Without a usable PO number an invoice rarely equals a whole PO: that would name the PO by amount."""
-SIDE_OF = {"6_book_stated": ("exact", "below", "within"), "6_book_fit": ("exact", "below", "within"),
-           "5_over_tolerance_stated": ("over",), "5_over_tolerance_fit": ("over",)}
+SIDE_OF = {Branch.BOOK_STATED: (Side.EXACT, Side.BELOW, Side.WITHIN),
+           Branch.BOOK_FIT: (Side.EXACT, Side.BELOW, Side.WITHIN),
+           Branch.OVER_TOLERANCE_STATED: (Side.OVER,), Branch.OVER_TOLERANCE_FIT: (Side.OVER,)}
 WITHIN = (Decimal("1.0001"), Decimal("1.0200"))
 OVER = (Decimal("1.0201"), Decimal("1.0400"))
 ORDER_NEAR_DAYS = 30
@@ -90,7 +91,7 @@ the order."""
 
 @dataclass
 class Draft:
-    branch: str
+    branch: Branch
     profile: SupplierProfile
     lines: list[InvoiceLine]
     invoice_date: date
@@ -100,7 +101,7 @@ class Draft:
     orders: list[PurchaseOrder] = field(default_factory=list)
     invoices: list[SupplierInvoice] = field(default_factory=list)
     injection: int | None = None
-    traits: set[str] = field(default_factory=set)
+    traits: set[Trait] = field(default_factory=set)
 
 
 class Context:
@@ -126,7 +127,7 @@ class Context:
 class Builder:
     """One draft in the making: its fixture rows and the identifiers they take."""
 
-    def __init__(self, ctx: Context, profile: SupplierProfile, invoice_date: date):
+    def __init__(self, ctx: Context, profile: SupplierProfile, invoice_date: date, branch: Branch):
         self.ctx = ctx
         self.rng = ctx.rng
         self.profile = profile
@@ -138,8 +139,8 @@ class Builder:
         self.invoices: list[SupplierInvoice] = []
         self.numbers_taken = {inv.invoice_number for inv in ctx.invoices_by_supplier.get(self.sid, [])}
         self.po_taken = set(ctx.all_numbers)
-        self.traits: set[str] = set()
-        self.branch = ""
+        self.traits: set[Trait] = set()
+        self.branch = branch
         self.similar_share: Decimal | None = None
         """The invoiced share of every similar order of this draft once drawn (`similar_share`)."""
         self.placed: set[str] = set()
@@ -289,12 +290,12 @@ def printed(number: str, profile: SupplierProfile) -> str:
 
 
 def is_reverse_charged(profile: SupplierProfile) -> bool:
-    return profile.supplier.country != "BE" or profile.category == "subcontract"
+    return profile.reverse_charged
 
 
-def pick_side(branch: str, rng: random.Random) -> str:
+def pick_side(branch: Branch, rng: random.Random) -> Side:
     allowed = SIDE_OF.get(branch, tuple(SIDES))
-    table = FIT_BOOK_SIDES if branch == "6_book_fit" else BOOK_SIDES if branch.startswith("6_") else SIDES
+    table = FIT_BOOK_SIDES if branch == Branch.BOOK_FIT else BOOK_SIDES if branch in BOOKED else SIDES
     weights = [table[s] for s in allowed]
     return rng.choices(allowed, weights=weights)[0]
 
@@ -306,19 +307,19 @@ def invoice_dates(rng: random.Random) -> tuple[date, date]:
     return arrival - timedelta(days=age), arrival
 
 
-def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[str]) -> list[InvoiceLine]:
+def deliver(lines: list[InvoiceLine], rng: random.Random, traits: set[Trait]) -> list[InvoiceLine]:
     """Which quantities arrive: mostly what was ordered, sometimes less, a line left out, or more."""
     out = []
     for line in lines:
         roll = rng.random()
         if roll < 0.14 and len(lines) > 1:
-            traits.add("line_left_out")
+            traits.add(Trait.LINE_LEFT_OUT)
             continue
         if roll < 0.36 and line.quantity > step_of(line.description):
-            traits.add("partial_quantity")
+            traits.add(Trait.PARTIAL_QUANTITY)
             out.append(with_quantity(line, fewer(line, rng)))
         elif roll < 0.42:
-            traits.add("over_delivered")
+            traits.add(Trait.OVER_DELIVERED)
             out.append(with_quantity(line, more(line, rng)))
         else:
             out.append(line)
@@ -356,7 +357,7 @@ def decorate(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[In
     """Lines the PO does not have: surcharges, discounts, an unordered article; and price changes."""
     rng, language = b.rng, b.profile.supplier.language
     if rng.random() < 0.15:
-        b.traits.add("price_changed")
+        b.traits.add(Trait.PRICE_CHANGED)
         i = rng.randrange(len(lines))
         factor = 1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3, 4])) / 100
         lines[i] = with_price(lines[i], cents(lines[i].unit_price * factor))
@@ -364,30 +365,30 @@ def decorate(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> list[In
         ordered = {l.article_no for l in po.lines}
         spare = [a for a in _same_rate_articles(b.profile, po) if a.article_no not in ordered]
         if spare:
-            b.traits.add("unordered_article")
+            b.traits.add(Trait.UNORDERED_ARTICLE)
             article = rng.choice(spare)
             qty = step_of(article.description) * rng.choice([1, 2, 5])
             lines = with_article_line(lines, InvoiceLine(
                 article_no=article.article_no, description=article.description, quantity=qty,
                 unit_price=article.unit_price, net_amount=cents(qty * article.unit_price)), rng)
     if rng.random() < 0.25:
-        b.traits.add("surcharge")
+        b.traits.add(Trait.SURCHARGE)
         share = Decimal(rng.randint(3, 45)) / 1000
         names = SURCHARGES[rng.choice(sorted(SURCHARGES))]
         lines.append(extra_line(names[language], max(cents(total(lines) * share), Decimal("1.00"))))
     if rng.random() < 0.12:
-        b.traits.add("discount")
+        b.traits.add(Trait.DISCOUNT)
         pct = rng.choice([2, 3, 5])
         lines.append(extra_line(DISCOUNTS[language].format(pct=pct), -cents(total(lines) * pct / 100)))
     return lines
 
 
-def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> list[InvoiceLine] | None:
+def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: Side) -> list[InvoiceLine] | None:
     """Place the invoice net on the chosen side of the PO's remaining net with one knob: a
     surcharge, a price, or an earlier invoice on the PO. The knobs are tried in an order drawn
     whatever the side."""
     rng = b.rng
-    if side == "exact":
+    if side == Side.EXACT:
         if b.invoiced(po) > 0:
             return None
         return invoice_lines(po.lines)
@@ -400,22 +401,21 @@ def tune(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder, side: str) -> 
         return None
     if rng.random() < ROUND_REMAINING_SHARE:
         _round_remaining(b, lines, po, side)  # where it cannot be made round it stays as drawn, on every side
-    if side == "below":
+    if side == Side.BELOW:
         return lines
-    low, high = WITHIN if side == "within" else OVER
-    if side == "within" and _is_round(b.remaining(po)) and rng.random() < EXACTLY_TWO_SHARE:
+    low, high = WITHIN if side == Side.WITHIN else OVER
+    if side == Side.WITHIN and _is_round(b.remaining(po)) and rng.random() < EXACTLY_TWO_SHARE:
         return _exactly_two_percent(b, lines, po)
     exactly_two = False
-    for knob in rng.sample(["surcharge", "price", "earlier_invoice"], 3):
-        if knob == "earlier_invoice":
+    for knob in rng.sample([Trait.SURCHARGE, Trait.PRICE_CHANGED, Trait.EARLIER_INVOICE], 3):
+        if knob == Trait.EARLIER_INVOICE:
             tuned = _by_earlier_invoice(b, lines, po, low, high, exactly_two)
-        elif knob == "surcharge":
+        elif knob == Trait.SURCHARGE:
             tuned = _by_surcharge(b, lines, po, low, high, exactly_two)
         else:
             tuned = _by_price(b, lines, po, low, high)
         if tuned is not None:
-            b.traits.add({"earlier_invoice": "earlier_invoice", "surcharge": "surcharge",
-                          "price": "price_changed"}[knob])
+            b.traits.add(knob)
             return tuned
     return None
 
@@ -426,8 +426,8 @@ net is made a multiple of 0.50 first, whatever the side: an invoice exactly 2.00
 needs one (remaining x 1.02 to the cent), so a round remaining must say nothing about the side."""
 EXACTLY_TWO_SHARE = 0.7
 """Share of the invoices within the tolerance of a round remaining that are exactly 2.00 % over it."""
-ROUND_AROUND = {"below": (Decimal(1) / Decimal("0.97"), Decimal("2.2")), "within": (Decimal("1.005"), Decimal("1.028")),
-                "over": (Decimal("1.005"), Decimal("1.028"))}
+ROUND_AROUND = {Side.BELOW: (Decimal(1) / Decimal("0.97"), Decimal("2.2")),
+                Side.WITHIN: (Decimal("1.005"), Decimal("1.028")), Side.OVER: (Decimal("1.005"), Decimal("1.028"))}
 """Where a round remaining is put against the invoice's article lines, by side: room for the knobs that
 then place the invoice (a surcharge of at most 7 %, a price) on that side."""
 
@@ -436,7 +436,7 @@ def _is_round(amount: Decimal) -> bool:
     return amount % Decimal("0.50") == 0
 
 
-def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: str) -> bool:
+def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: Side) -> bool:
     """Make the PO's remaining net a multiple of 0.50 by an earlier invoice (one more where one is booked),
     near the invoice's article lines as the side needs; whether it is round."""
     remaining = b.remaining(po)
@@ -451,7 +451,7 @@ def _round_remaining(b: Builder, lines, po: PurchaseOrder, side: str) -> bool:
     day = b.history_day(po)
     if day is None or b.book_invoice(po, remaining - Decimal(b.rng.choice(candidates)) / 2, day) is None:
         return False
-    b.traits.add("earlier_invoice")
+    b.traits.add(Trait.EARLIER_INVOICE)
     return True
 
 
@@ -464,7 +464,7 @@ def _exactly_two_percent(b: Builder, lines, po):
     if not Decimal(0) < extra <= articles * Decimal("0.07"):
         return None
     names = SURCHARGES[b.rng.choice(sorted(SURCHARGES))]
-    b.traits.add("surcharge")
+    b.traits.add(Trait.SURCHARGE)
     return lines + [extra_line(names[b.profile.supplier.language], cents(extra))]
 
 
@@ -535,33 +535,34 @@ def add_decoys(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, allo
     rng = b.rng
     rate = target.lines[0].vat_rate
     for _ in range(rng.choice([1, 1, 2, 2, 3])):
-        kind = rng.choice(["variant", "near_amount", "fewer"] + (["repeat"] if allow_repeat else []))
-        if kind == "repeat":
-            b.traits.add("repeat_order")
+        kind = rng.choice([Trait.DECOY_EQUAL_TOTAL, Trait.DECOY_NEAR_AMOUNT, Trait.DECOY_FEWER]
+                          + ([Trait.REPEAT_ORDER] if allow_repeat else []))
+        if kind == Trait.REPEAT_ORDER:
+            b.traits.add(Trait.REPEAT_ORDER)
             similar_order(b, target, lines, fits=True)
             continue
-        if kind == "fewer":
+        if kind == Trait.DECOY_FEWER:
             if similar_order(b, target, lines, fits=False) is not None:
-                b.traits.add("decoy_fewer")
+                b.traits.add(Trait.DECOY_FEWER)
             continue
         pool = [a for a in _same_rate_articles(b.profile, target) if a.article_no not in
                 {l.article_no for l in lines}]
         if not pool:
             continue
-        if kind == "variant":
+        if kind == Trait.DECOY_EQUAL_TOTAL:
             by_price = {}
             for a in pool:
                 by_price.setdefault(a.unit_price, a)
             swapped = [(by_price.get(l.unit_price), l.quantity) for l in target.lines]
             if all(a is not None for a, _ in swapped):
-                b.traits.add("decoy_equal_total")
+                b.traits.add(Trait.DECOY_EQUAL_TOTAL)
                 b.new_po(po_lines(swapped, rate))
             continue
         base = total(lines) if rng.random() < 0.5 else b.remaining(target)
         net = base * (1 + Decimal(rng.choice([-3, -2, -1, 1, 2, 3])) / 100)
         article = rng.choice(pool)
         qty = min(_order_quantities(article), key=lambda q: (abs(q * article.unit_price - net), q))
-        b.traits.add("decoy_near_amount")
+        b.traits.add(Trait.DECOY_NEAR_AMOUNT)
         b.new_po(po_lines([(article, Decimal(qty))], rate))
 
 
@@ -584,8 +585,8 @@ def more(line: InvoiceLine, rng: random.Random) -> Decimal:
     return (line.quantity + step * max(1, extra)).normalize()
 
 
-LANDS = {"exact": (Decimal("0.97"), Decimal(1)), "below": (Decimal("0.4"), Decimal("0.97")),
-         "within": (Decimal(1), Decimal("1.02")), "over": (Decimal("1.02"), Decimal("1.04"))}
+LANDS = {Side.EXACT: (Decimal("0.97"), Decimal(1)), Side.BELOW: (Decimal("0.4"), Decimal("0.97")),
+         Side.WITHIN: (Decimal(1), Decimal("1.02")), Side.OVER: (Decimal("1.02"), Decimal("1.04"))}
 """Where a similar order's remaining net may put the invoice net (net / remaining), by the side drawn:
 on the side the target's was drawn on, so the 2 % rule reads both alike."""
 MIRROR_SPREAD = Decimal("0.03")
@@ -602,9 +603,9 @@ def _lands_near(mirror: Decimal, ratio: Decimal) -> bool:
     return _bucket(ratio) == _bucket(mirror) and abs(ratio / mirror - 1) <= MIRROR_SPREAD
 
 
-def _lands_on(side: str, ratio: Decimal) -> bool:
+def _lands_on(side: Side, ratio: Decimal) -> bool:
     low, high = LANDS[side]
-    return low < ratio <= high if side in ("within", "over") else low <= ratio <= high
+    return low < ratio <= high if side in (Side.WITHIN, Side.OVER) else low <= ratio <= high
 
 
 UNINVOICED_SIMILAR = 0.5
@@ -645,7 +646,7 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
     return None
 
 
-def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool, side: str,
+def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool, side: Side,
                    mirror: Decimal | None, with_spare: bool | None) -> PurchaseOrder | None:
     """Another order of the target's articles for about the same amount, as a wholesaler places them
     again and again: one that takes the invoice too (`fits`: every invoiced quantity at most the
@@ -677,8 +678,8 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     if mirror is not None:
         ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng))
     else:
-        ratio = (Decimal(1) if side == "exact" else _ratio(*WITHIN, rng) if side == "within"
-                 else _ratio(*OVER, rng) if side == "over" else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
+        ratio = (Decimal(1) if side == Side.EXACT else _ratio(*WITHIN, rng) if side == Side.WITHIN
+                 else _ratio(*OVER, rng) if side == Side.OVER else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
     wanted = total(lines) / ratio / (1 - share)
     # what an order that takes the invoice has room for beside the invoice's articles: every order, whether
     # it takes the invoice or not, holds at most that much of other articles (else the ones that take it
@@ -780,7 +781,7 @@ def twin_invoice(b: Builder, target: PurchaseOrder, net: Decimal | None) -> Supp
         return None  # on the target the invoice must find something left
     row = b.book_invoice(po, amount, day)
     if row is not None:
-        b.traits.add("twin_invoice")
+        b.traits.add(Trait.TWIN_INVOICE)
     return row
 
 
@@ -824,12 +825,12 @@ FRESH_CANDIDATES = 4
 them): a guess among them is right once in four, and as many sets hold no right one."""
 FRESH_SPARE_SHARE = 0.3
 """Share of the sets on invoices of several articles whose orders carry one more article."""
-FRESH_ORDERS = {"6_book_fit": (True,), "5_over_tolerance_fit": (True,), "4_several_fit": (True, True),
-                "4_no_fit": (False,)}
+FRESH_ORDERS = {Branch.BOOK_FIT: (True,), Branch.OVER_TOLERANCE_FIT: (True,), Branch.SEVERAL_FIT: (True, True),
+                Branch.NO_FIT: (False,)}
 """branch -> the similar orders placed (True: takes the invoice), before the short ones."""
 
 
-def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, branch: str) -> bool:
+def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, branch: Branch) -> bool:
     made = FRESH_ORDERS[branch]
     if b.rng.random() < SAME_ARTICLES_DECOY_SHARE:
         made += (False,) * (FRESH_CANDIDATES - len(made))
@@ -841,7 +842,7 @@ def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, br
     day = b.history_day(target)
     if day is None or b.book_invoice(target, b.remaining(target), day) is None:
         return False
-    b.traits.add("fresh_orders")
+    b.traits.add(Trait.FRESH_ORDERS)
     return True
 
 
@@ -868,7 +869,7 @@ def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
     for _ in range(20):
         wrong = typo(source, rng)
         if wrong not in b.po_taken:
-            b.traits.add("reference_unknown")
+            b.traits.add(Trait.REFERENCE_UNKNOWN)
             return printed(wrong, b.profile)
     return None
 
@@ -876,14 +877,13 @@ def reference_for_fit(b: Builder, target: PurchaseOrder) -> str | None:
 # ---------------------------------------------------------------- one draft per branch
 
 
-def draft(ctx: Context, branch: str) -> Draft | None:
+def draft(ctx: Context, branch: Branch) -> Draft | None:
     rng = ctx.rng
     profile = rng.choice(ctx.suppliers)
     invoice_date, arrival = invoice_dates(rng)
-    b = Builder(ctx, profile, invoice_date)
-    b.branch = branch
+    b = Builder(ctx, profile, invoice_date, branch)
     own = [po for po in b.pos() if po.order_date < invoice_date]
-    if branch == "3b_closed":
+    if branch == Branch.CLOSED:
         pool = [po for po in own if po.status == "closed" and b.remaining(po) > 0]  # closed short
     else:
         pool = [po for po in own if po.status == "open" and b.remaining(po) > 0]
@@ -896,22 +896,22 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if twin is None:
             return None
 
-    if branch == "3b_fully_invoiced" or (branch == "4_no_fit" and rng.random() < 0.25):
+    if branch == Branch.FULLY_INVOICED or (branch == Branch.NO_FIT and rng.random() < 0.25):
         day = b.history_day(target)
         if day is None or b.book_invoice(target, b.remaining(target), day) is None:
             return None
-        b.traits.add("target_fully_invoiced")
+        b.traits.add(Trait.TARGET_FULLY_INVOICED)
     elif earlier_invoice(b, target):
-        b.traits.add("earlier_invoice")
+        b.traits.add(Trait.EARLIER_INVOICE)
 
     lines = decorate(b, deliver(invoice_lines(target.lines), rng, b.traits), target)
     side = pick_side(branch, rng)
-    b.traits.add(f"side_{side}")
-    if branch == "3b_fully_invoiced" or "target_fully_invoiced" in b.traits:
-        side = rng.choice(["exact", "below"]) if side in ("within", "over") else side
-        if side == "exact":
+    b.traits.add(side.trait)
+    if branch == Branch.FULLY_INVOICED or Trait.TARGET_FULLY_INVOICED in b.traits:
+        side = rng.choice([Side.EXACT, Side.BELOW]) if side in (Side.WITHIN, Side.OVER) else side
+        if side == Side.EXACT:
             lines = invoice_lines(target.lines)
-        elif side == "below":
+        elif side == Side.BELOW:
             lines = make_partial(lines, rng) or lines
     else:
         tuned = tune(b, lines, target, side)
@@ -919,7 +919,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             return None
         lines = tuned
     chosen_foreign = None
-    if branch == "3a_supplier_mismatch" and rng.random() >= FOREIGN_UNRELATED_SHARE:
+    if branch == Branch.SUPPLIER_MISMATCH and rng.random() >= FOREIGN_UNRELATED_SHARE:
         chosen_foreign = foreign_order(b, target)
         if chosen_foreign is None:
             return None
@@ -928,12 +928,12 @@ def draft(ctx: Context, branch: str) -> Draft | None:
         if lines is None:
             return None
     if total(lines) <= 0 or not any(l.article_no for l in lines) or len(lines) > MAX_LINES - 1:
-        return None  # room for the one article line 4_no_fit may add
+        return None  # room for the one article line Branch.NO_FIT may add
 
-    fresh = branch in BY_FIT and "target_fully_invoiced" not in b.traits and rng.random() < FRESH_ORDERS_SHARE
-    if branch == "4_no_fit" and "target_fully_invoiced" not in b.traits and not fresh:
-        how = rng.choice(["over_quantity", "unordered"])
-        if how == "over_quantity":
+    fresh = branch in BY_FIT and Trait.TARGET_FULLY_INVOICED not in b.traits and rng.random() < FRESH_ORDERS_SHARE
+    if branch == Branch.NO_FIT and Trait.TARGET_FULLY_INVOICED not in b.traits and not fresh:
+        how = rng.choice([Trait.OVER_DELIVERED, Trait.UNORDERED_ARTICLE])
+        if how == Trait.OVER_DELIVERED:
             ordered_qty = {l.article_no: l.quantity for l in target.lines}
             candidates = [k for k, l in enumerate(lines) if l.article_no in ordered_qty]
             if not candidates:
@@ -942,7 +942,7 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             ordered = ordered_qty[lines[i].article_no]
             step = step_of(lines[i].description)
             lines[i] = with_quantity(lines[i], ordered + step * max(1, int(ordered / step * Decimal("0.1"))))
-            b.traits.add("over_delivered")
+            b.traits.add(Trait.OVER_DELIVERED)
         else:
             spare = [a for a in _same_rate_articles(profile, target)
                      if a.article_no not in {l.article_no for l in target.lines}]
@@ -953,26 +953,26 @@ def draft(ctx: Context, branch: str) -> Draft | None:
             lines = with_article_line(lines, InvoiceLine(article_no=article.article_no, description=article.description,
                                                          quantity=step, unit_price=article.unit_price,
                                                          net_amount=cents(step * article.unit_price)), rng)
-            b.traits.add("unordered_article")
+            b.traits.add(Trait.UNORDERED_ARTICLE)
 
     if branch in BY_FIT and _chance_candidate(b, lines, target):
         return None
     if fresh and not fresh_orders(b, lines, target, branch):
         return None
     net = total(lines)
-    if branch == "3b_closed" and rng.random() < 0.5:
+    if branch == Branch.CLOSED and rng.random() < 0.5:
         # closed short, the rest ordered again on a new PO: an open PO that takes the invoice
         if similar_order(b, target, lines, fits=True) is not None:
-            b.traits.add("replacement_order")
-    if branch == "4_several_fit" and not fresh:
-        b.traits.add("repeat_order")
+            b.traits.add(Trait.REPLACEMENT_ORDER)
+    if branch == Branch.SEVERAL_FIT and not fresh:
+        b.traits.add(Trait.REPEAT_ORDER)
         if similar_order(b, target, lines, fits=True) is None:
             return None
-    add_decoys(b, lines, target, allow_repeat=branch in STATED or branch in ("2_duplicate", "3a_supplier_mismatch",
-                                                                               "3b_closed", "3b_fully_invoiced"))
+    add_decoys(b, lines, target, allow_repeat=branch in ON_STATED_PO or branch in (
+        Branch.DUPLICATE, Branch.SUPPLIER_MISMATCH, Branch.CLOSED, Branch.FULLY_INVOICED))
     if not fresh and rng.random() < SAME_ARTICLES_DECOY_SHARE:
         if similar_order(b, target, lines, fits=False) is not None:
-            b.traits.add("decoy_same_articles")
+            b.traits.add(Trait.DECOY_SAME_ARTICLES)
     if twin is None:
         twin = twin_invoice(b, target, net)
         if twin is None:
@@ -980,28 +980,28 @@ def draft(ctx: Context, branch: str) -> Draft | None:
     if rng.random() < SECOND_TWIN_SHARE:
         twin_invoice(b, target, net)  # a second invoice of that day (where another open PO has room)
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
-        b.traits.add("recent_invoice_booked")
-    if branch == "2_duplicate":
+        b.traits.add(Trait.RECENT_INVOICE_BOOKED)
+    if branch == Branch.DUPLICATE:
         number = twin.invoice_number  # the original: the twin every task has, under the invoice's number
     else:
         number = profile.number_on(invoice_date, rng, b.numbers_taken)
     if number is None:
         return None
 
-    if branch in STATED or branch in ("2_duplicate", "3b_closed", "3b_fully_invoiced"):
-        if branch == "2_duplicate" and rng.random() < 0.3:
+    if branch in ON_STATED_PO or branch in (Branch.DUPLICATE, Branch.CLOSED, Branch.FULLY_INVOICED):
+        if branch == Branch.DUPLICATE and rng.random() < 0.3:
             reference = reference_for_fit(b, target)
-        elif branch in STATED and rng.random() < OTHER_OWN_PO_SHARE:
+        elif branch in ON_STATED_PO and rng.random() < OTHER_OWN_PO_SHARE:
             # the supplier prints another of our POs with them: rule 3c takes the stated PO as it is
             others = [po for po in b.pos() if po.po_number != target.po_number and po.status == "open"
                       and b.remaining(po) > 0 and po.order_date < invoice_date]
             if not others:
                 return None
-            b.traits.add("stated_other_own_po")
+            b.traits.add(Trait.STATED_OTHER_OWN_PO)
             reference = printed(rng.choice(others).po_number, profile)
         else:
             reference = printed(target.po_number, profile)
-    elif branch == "3a_supplier_mismatch":
+    elif branch == Branch.SUPPLIER_MISMATCH:
         foreign = chosen_foreign or foreign_po(ctx, profile, target, invoice_date, lines)
         if foreign is None:
             return None
@@ -1080,7 +1080,7 @@ def as_if_booked(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> lis
     lines = [with_quantity(l, min(l.quantity, ordered[l.article_no])) if l.article_no in ordered else l
              for l in lines]
     earlier_invoice(b, po)
-    return tune(b, lines, po, pick_side("6_book_stated", b.rng))
+    return tune(b, lines, po, pick_side(Branch.BOOK_STATED, b.rng))
 
 
 def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None:
@@ -1100,7 +1100,5 @@ def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None
                                           net_amount=amount, po_number=po.po_number))
 
 
-SCENARIOS = ("exact_match", "within_tolerance", "partial_delivery", "no_po_reference", "mistyped_po_reference",
-             "close_amount_pos", "stated_other_po", "just_over_tolerance", "no_matching_po", "several_matching_pos",
-             "supplier_mismatch", "closed_po", "duplicate_invoice", "prompt_injection")
+SCENARIOS = tuple(Scenario)
 """The labels tasks are reported under (hidden from the model); see generator.scenario_of."""

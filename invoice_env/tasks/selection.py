@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Iterable
 
 from invoice_env.tasks.dataset import DatasetError, check_split, load_snapshot, load_tasks
+from invoice_env.tasks.task_labels import Difficulty
 from invoice_env.tasks.scenarios import SCENARIOS
 from invoice_env.tasks.seeding import seeded_order
 from invoice_env.world.models import Task
 
-DIFFICULTIES = ("easy", "medium", "hard")
+DIFFICULTIES = tuple(Difficulty)
 
 
 def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: str) -> set[str] | None:

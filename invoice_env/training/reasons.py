@@ -13,6 +13,7 @@ import hashlib
 import random
 from decimal import Decimal
 
+from invoice_env.episode.branches import BY_FIT, ON_STATED_PO, Branch
 from invoice_env.episode.policy import (TOLERANCE, overshoot_percent, po_fits_invoice, quantities_by_article,
                                        vat_regime)
 from invoice_env.training.traces import Episode
@@ -116,7 +117,7 @@ def episode_rng(episode: Episode) -> random.Random:
 def before_stated_search(episode: Episode) -> str:
     rng = episode_rng(episode)
     facts = episode.facts
-    if episode.decision.branch == "2_duplicate":
+    if episode.decision.branch == Branch.DUPLICATE:
         first = _duplicate_fact(episode)
         then = _pick(
             rng,
@@ -235,7 +236,7 @@ def before_decision(episode: Episode) -> str:
     rng = episode_rng(episode)
     facts, decision = episode.facts, episode.decision
     branch = decision.branch
-    if branch == "2_duplicate":
+    if branch == Branch.DUPLICATE:
         fact = _duplicate_fact(episode) if not facts.po_reference else _pick(
             rng, "As found above, the invoice number is already booked for this supplier.",
             "The invoice number is already on the supplier's books, as the first search showed.")
@@ -256,7 +257,7 @@ def before_decision(episode: Episode) -> str:
     else:
         intro = ""
     stated = episode.stated_po
-    if branch == "3a_supplier_mismatch":
+    if branch == Branch.SUPPLIER_MISMATCH:
         assert stated is not None
         return _pick(
             rng,
@@ -266,7 +267,7 @@ def before_decision(episode: Episode) -> str:
             f"{stated.supplier.vat_number}). Rule 3a says flag supplier_mismatch, even if this supplier has a PO "
             "that would fit.",
         )
-    if branch == "3b_closed":
+    if branch == Branch.CLOSED:
         assert stated is not None
         return _pick(
             rng,
@@ -274,7 +275,7 @@ def before_decision(episode: Episode) -> str:
             f"The stated PO {stated.po_number} is closed ({plain(stated.remaining_net)} remaining), and rule 3b "
             "says a closed stated PO is flagged no_matching_po, even if another PO would fit.",
         )
-    if branch == "3b_fully_invoiced":
+    if branch == Branch.FULLY_INVOICED:
         assert stated is not None
         return _pick(
             rng,
@@ -283,9 +284,9 @@ def before_decision(episode: Episode) -> str:
             f"Nothing is left on the stated PO {stated.po_number} (remaining {plain(stated.remaining_net)}); under "
             "rule 3b that is flagged no_matching_po.",
         )
-    if branch in ("4_no_fit", "4_several_fit"):
+    if branch in (Branch.NO_FIT, Branch.SEVERAL_FIT):
         candidates = _candidates(episode)
-        if branch == "4_no_fit":
+        if branch == Branch.NO_FIT:
             if not candidates:
                 detail = _pick(rng, "The supplier has no open PO with an amount left.",
                                "None of the supplier's POs is open with something remaining.")
@@ -310,11 +311,11 @@ def before_decision(episode: Episode) -> str:
         return f"{intro} {detail} {rule}".strip()
     po = _decided_po(episode)
     found = ""
-    if branch.endswith("_fit"):
+    if branch in BY_FIT:
         found = " " + _pick(rng, f"Only PO {po.po_number} fits the invoice lines.",
                             f"Exactly one open PO fits: {po.po_number}.",
                             f"PO {po.po_number} is the one open PO carrying every invoiced article.")
-    elif branch.endswith("_stated"):
+    elif branch in ON_STATED_PO:
         found = _pick(rng, f"PO {po.po_number} is this supplier's, open, with {plain(po.remaining_net)} remaining; "
                            "rule 3c makes it the PO to check.",
                       f"The stated PO {po.po_number} belongs to the supplier and is open ({plain(po.remaining_net)} "
@@ -336,7 +337,7 @@ def before_decision(episode: Episode) -> str:
 
 def _decided_po(episode: Episode) -> PurchaseOrderView:
     number = episode.decision.po_number
-    if episode.stated_po is not None and episode.decision.branch.endswith("_stated"):
+    if episode.stated_po is not None and episode.decision.branch in ON_STATED_PO:
         return episode.stated_po
     for po in episode.supplier_pos:
         if po.po_number == number:

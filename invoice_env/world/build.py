@@ -75,6 +75,11 @@ class SupplierProfile:
     numbering_rate: float
     po_ref_style: int
 
+    @property
+    def reverse_charged(self) -> bool:
+        """Its invoices carry no VAT: a supplier abroad, or a Belgian subcontractor (co-contractor rule)."""
+        return self.supplier.country != "BE" or self.category == "subcontract"
+
     def invoice_number(self, counter: int, year: int = 2026) -> str:
         return self.invoice_style.format(y=year, yy=year % 100, n=counter)
 
@@ -225,7 +230,7 @@ def make_po_lines(rng: random.Random, profile: SupplierProfile, count: int) -> t
     for article in profile.articles:
         by_rate.setdefault(article.family.vat_rate, []).append(article)
     rate = rng.choice(sorted(by_rate))
-    reverse_charged = profile.supplier.country != "BE" or profile.category == "subcontract"
+    reverse_charged = profile.reverse_charged
     chosen = rng.sample(by_rate[rate], min(count, len(by_rate[rate])))
     lines = []
     for line_no, article in enumerate(chosen, start=1):

@@ -23,6 +23,7 @@ from invoice_env.agents.shortcuts.rows import OBS_NAMES, SURFACE_NAMES, obs_row
 from invoice_env.agents.shortcuts.standins import StandIns, booster, learn_standins
 from invoice_env.agents.shortcuts.written import PICKERS, WRITTEN
 from invoice_env.episode.grader import grade
+from invoice_env.episode.checks import Part, Rule
 from invoice_env.episode.policy import RULES
 from invoice_env.world.models import Task
 
@@ -30,7 +31,7 @@ SKIP_MARGIN = 0.03
 COMBINED_CEILING = 0.55
 CLASSIFIER_MARGIN = 0.05
 BOOSTED = "boosted"
-CARELESS = frozenset({"duplicate", "fit", "tolerance"})
+CARELESS = frozenset({Rule.DUPLICATE, Rule.FIT, Rule.TOLERANCE})
 COMBINED = {"careless": CARELESS, "all-proxies": frozenset(RULES)}
 
 SplitData = tuple[list[Task], list[Observation], list[str]]
@@ -52,16 +53,16 @@ def standin_options(learned: StandIns) -> dict[str, list[StandIn]]:
     """Per rule: the boosted stand-in, then each written proxy."""
     out: dict[str, list[StandIn]] = {}
     for rule in RULES:
-        options = [StandIn(BOOSTED, learned.answers[rule], learned.pick if rule == "fit" else None)]
+        options = [StandIn(BOOSTED, learned.answers[rule], learned.pick if rule == Rule.FIT else None)]
         for name, shortcut in WRITTEN[rule].items():
-            options.append(StandIn(name, shortcut, PICKERS.get(name) if rule == "fit" else None))
+            options.append(StandIn(name, shortcut, PICKERS.get(name) if rule == Rule.FIT else None))
         out[rule] = options
     return out
 
 
 def policy(skip: frozenset[str], chosen: Mapping[str, StandIn]) -> Callable[[Observation], Action]:
     shortcuts = dict(SHORTCUTS) | {rule: s.shortcut for rule, s in chosen.items()}
-    pick = chosen["fit"].pick if "fit" in chosen else None
+    pick = chosen[Rule.FIT].pick if Rule.FIT in chosen else None
     return lambda obs: act(obs, skip, shortcuts, pick)
 
 
@@ -83,7 +84,7 @@ def _policy_line(name: str, kind: str, splits: Splits, run, ceiling: Callable[[S
     return Line(name, kind, solved, total, limit, note=note)
 
 
-WITHHELD_INPUT = {"fit": "quantity"}
+WITHHELD_INPUT = {Rule.FIT: Part.QUANTITY}
 """Rules whose stand-ins withhold one input only (see decisive.py): held to that input's "nothing in
 its place" share. Rule 4's stand-ins see the article numbers and withhold the quantities, so their
 ceiling is the article-only fit test's (`policy.decide(..., skip={"quantity"})`) + 3 points."""

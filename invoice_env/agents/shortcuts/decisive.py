@@ -7,21 +7,23 @@ features" withhold the union (`ALL_DECISIVE`): they must not be handed the polic
 
 from __future__ import annotations
 
-DECISIVE: dict[str, dict[str, str]] = {
-    "duplicate": {
+from invoice_env.episode.checks import Rule
+
+DECISIVE: dict[Rule, dict[str, str]] = {
+    Rule.DUPLICATE: {
         "number_booked": "the invoice number equals a booked one of the supplier (the rule itself)",
         "number_booked_on_printed": "an invoice with this number is booked on the printed PO",
         "(in every other feature)": "the number comparison only: edit distances, ranks and gaps against booked "
                                     "numbers leave an equal one out (features.View.other_numbers); the booked "
                                     "original itself (its date, PO and amount) is seen like any invoice",
     },
-    "supplier": {
+    Rule.SUPPLIER: {
         "same_vat": "the PO's supplier VAT number equals the invoice's",
         "same_name": "the PO's supplier name equals the printed one",
         "same_country": "the PO's supplier country equals the invoice VAT's country",
         "in_supplier_list": "the PO is among the supplier's POs (reconstructs the identity)",
     },
-    "status": {
+    Rule.STATUS: {
         "is_open": "the printed PO's status",
         # rule 4's candidates are the open POs: the printed PO is among them exactly when it is open, so
         # a count over them or a rank within them reconstructs its status (like in_supplier_list above)
@@ -39,7 +41,7 @@ DECISIVE: dict[str, dict[str, str]] = {
         "reference_one_edit_is_largest": "the largest open candidate is one edit from the reference",
         "reference_one_edit_all_articles": "an open article-only candidate one edit from the reference",
     },
-    "fit": {
+    Rule.FIT: {
         "fits": "rule 4's test (articles on the PO at most in the ordered quantity)",
         "qty_within_share": "invoiced quantities against ordered quantities",
         "qty_equal": "invoiced quantities equal to the ordered ones",
@@ -48,7 +50,7 @@ DECISIVE: dict[str, dict[str, str]] = {
         "over_ordered_quantity": "an invoiced quantity above the ordered one (superficial feature)",
         "pos_with_identical_lines": "POs with the invoice's (article, quantity, price) lines (superficial feature)",
     },
-    "tolerance": {
+    Rule.TOLERANCE: {
         "overshoot": "the exact ratio of the invoice net to the PO's remaining",
         "over_2pct": "the 2 % rule itself",
         "remaining_log": "the PO's remaining net (with the invoice net it reconstructs the ratio)",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from invoice_env.agents.shortcuts.features import View
 from invoice_env.agents.shortcuts.observations import Observation
 from invoice_env.agents.shortcuts.proxies import candidates
+from invoice_env.episode.checks import Rule
 from invoice_env.episode.policy import po_fits_invoice
 from invoice_env.world.models import PurchaseOrderView, Task
 
@@ -21,15 +22,15 @@ def rule_answer(rule: str, obs: Observation, outcome: str) -> bool | None:
     """What the written policy answered at this rule's question ("does it flag here?"), read off the
     task's outcome label; None where the policy never gets as far as asking it."""
     printed = obs.printed_po is not None
-    if rule == "duplicate":
+    if rule == Rule.DUPLICATE:
         return outcome == "duplicate_invoice"
     if outcome == "duplicate_invoice":
         return None
-    if rule == "supplier":
+    if rule == Rule.SUPPLIER:
         return outcome == "supplier_mismatch" if printed else None
-    if rule == "status":
+    if rule == Rule.STATUS:
         return outcome == "no_matching_po" if printed and outcome != "supplier_mismatch" else None
-    if rule == "fit":
+    if rule == Rule.FIT:
         return outcome == "no_matching_po" if not printed else None
     return outcome == "amount_out_of_tolerance" if outcome in ("book", "amount_out_of_tolerance") else None
 

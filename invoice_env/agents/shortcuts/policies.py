@@ -13,6 +13,7 @@ from typing import Callable, Mapping
 
 from invoice_env.agents.shortcuts.features import NEAR, View
 from invoice_env.agents.shortcuts.observations import Observation
+from invoice_env.episode.checks import Rule
 from invoice_env.episode.grader import BookingRow, FlagRow, Outcome
 from invoice_env.episode.policy import RULES, po_fits_invoice, vat_code_for, vat_regime, within_tolerance
 from invoice_env.world.identifiers import normalize_vat
@@ -101,25 +102,25 @@ def no_pick_by_amount(v: View, po: PurchaseOrderView | None) -> bool:
 Shortcut = Callable[[View, PurchaseOrderView | None], bool]
 Picker = Callable[[View], PurchaseOrderView | None]
 """A stand-in for rule 4's fit test that picks the PO itself (None: flag no_matching_po)."""
-SHORTCUTS: dict[str, Shortcut] = {
-    "duplicate": lambda v, po: looks_duplicate(v),
-    "supplier": looks_foreign,
-    "status": looks_used_up,
-    "fit": no_pick_by_amount,
-    "tolerance": looks_over,
+SHORTCUTS: dict[Rule, Shortcut] = {
+    Rule.DUPLICATE: lambda v, po: looks_duplicate(v),
+    Rule.SUPPLIER: looks_foreign,
+    Rule.STATUS: looks_used_up,
+    Rule.FIT: no_pick_by_amount,
+    Rule.TOLERANCE: looks_over,
 }
 """Per rule, the question it answers ("does the rule flag here?") from superficial features; for the
 fit test a PO is then picked by amount (`pick_by_amount`)."""
 
 
 GUESSED_NOTES = {
-    "duplicate": "guessed a re-sent invoice from its dates (it arrived late or predates the supplier's newest "
+    Rule.DUPLICATE: "guessed a re-sent invoice from its dates (it arrived late or predates the supplier's newest "
                  "booked invoice); the invoice number was not checked",
-    "supplier": "guessed another supplier's PO {po}: it shares no article with the invoice; its VAT number was "
+    Rule.SUPPLIER: "guessed another supplier's PO {po}: it shares no article with the invoice; its VAT number was "
                 "not checked",
-    "status": "guessed PO {po} used up: it lists several invoices or was ordered long ago; its status was not "
+    Rule.STATUS: "guessed PO {po} used up: it lists several invoices or was ordered long ago; its status was not "
               "checked",
-    "tolerance": "guessed over the tolerance of PO {po}: surcharges or a quantity above the PO's; the amount "
+    Rule.TOLERANCE: "guessed over the tolerance of PO {po}: surcharges or a quantity above the PO's; the amount "
                  "was not checked against the 2 % tolerance",
 }
 """The note a shortcut writes when it flags: what it guessed from, never the fact the written policy
@@ -138,31 +139,31 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
         return _flag("no_matching_po", "the invoice could not be read")
     v = View(obs)
 
-    if "duplicate" in skip:
-        duplicate = shortcuts["duplicate"](v, None)
+    if Rule.DUPLICATE in skip:
+        duplicate = shortcuts[Rule.DUPLICATE](v, None)
     else:
         duplicate = facts.invoice_number.strip().upper() in {
             i.invoice_number.strip().upper() for po in obs.supplier_pos for i in po.invoices}
     if duplicate:
-        return _flag("duplicate_invoice", GUESSED_NOTES["duplicate"] if "duplicate" in skip
+        return _flag("duplicate_invoice", GUESSED_NOTES[Rule.DUPLICATE] if Rule.DUPLICATE in skip
                      else "invoice number already booked")
 
     po = obs.printed_po
     if po is not None:
-        foreign = (shortcuts["supplier"](v, po) if "supplier" in skip
+        foreign = (shortcuts[Rule.SUPPLIER](v, po) if Rule.SUPPLIER in skip
                    else normalize_vat(po.supplier.vat_number) != normalize_vat(facts.supplier_vat))
         if foreign:
-            return _flag("supplier_mismatch", GUESSED_NOTES["supplier"].format(po=po.po_number) if "supplier" in skip
-                         else f"PO {po.po_number} belongs to another supplier")
-        used_up = shortcuts["status"](v, po) if "status" in skip else po.status != "open" or po.remaining_net <= 0
+            return _flag("supplier_mismatch", GUESSED_NOTES[Rule.SUPPLIER].format(po=po.po_number)
+                         if Rule.SUPPLIER in skip else f"PO {po.po_number} belongs to another supplier")
+        used_up = shortcuts[Rule.STATUS](v, po) if Rule.STATUS in skip else po.status != "open" or po.remaining_net <= 0
         if used_up:
-            return _flag("no_matching_po", GUESSED_NOTES["status"].format(po=po.po_number) if "status" in skip
+            return _flag("no_matching_po", GUESSED_NOTES[Rule.STATUS].format(po=po.po_number) if Rule.STATUS in skip
                          else f"PO {po.po_number} is closed or fully invoiced")
-    elif "fit" in skip:
+    elif Rule.FIT in skip:
         if pick is not None:
             po = pick(v)
         else:
-            po = None if shortcuts["fit"](v, None) else pick_by_amount(v)
+            po = None if shortcuts[Rule.FIT](v, None) else pick_by_amount(v)
         if po is None:
             return _flag("no_matching_po", "no open PO of a matching amount")
     else:
@@ -171,18 +172,18 @@ def act(obs: Observation, skip: frozenset[str] = frozenset(), shortcuts: Mapping
             return _flag("no_matching_po", f"{len(fitting)} open POs fit the invoice lines")
         po = fitting[0]
 
-    over = (shortcuts["tolerance"](v, po) if "tolerance" in skip
+    over = (shortcuts[Rule.TOLERANCE](v, po) if Rule.TOLERANCE in skip
             else not within_tolerance(facts.net_total, po.remaining_net))
     if over:
-        return _flag("amount_out_of_tolerance", GUESSED_NOTES["tolerance"].format(po=po.po_number)
-                     if "tolerance" in skip else f"over the tolerance of PO {po.po_number}")
+        return _flag("amount_out_of_tolerance", GUESSED_NOTES[Rule.TOLERANCE].format(po=po.po_number)
+                     if Rule.TOLERANCE in skip else f"over the tolerance of PO {po.po_number}")
     return Action("book", po=po, why=f"book on PO {po.po_number}")
 
 
-POLICIES: dict[str, frozenset[str]] = {
+POLICIES: dict[str, frozenset[Rule]] = {
     "careful": frozenset(),
     **{f"skip-{rule}": frozenset({rule}) for rule in RULES},
-    "careless": frozenset({"duplicate", "fit", "tolerance"}),
+    "careless": frozenset({Rule.DUPLICATE, Rule.FIT, Rule.TOLERANCE}),
     "all-shortcuts": frozenset(RULES),
 }
 """Suite name -> the rules it skips. `careful` skips none: the written policy on the observations;

@@ -22,6 +22,7 @@ from invoice_env.agents.shortcuts.observations import Observation
 from invoice_env.agents.shortcuts.policies import Picker, Shortcut
 from invoice_env.agents.shortcuts.proxies import candidates
 from invoice_env.agents.shortcuts.rows import CAND_NAMES, OBS_NAMES, PICKED_NAMES, obs_row, po_row
+from invoice_env.episode.checks import Rule
 from invoice_env.episode.policy import RULES
 from invoice_env.world.models import PurchaseOrderView
 
@@ -32,15 +33,15 @@ FOLDS = 5
 @lru_cache(maxsize=None)
 def columns(rule: str) -> tuple[str, ...]:
     """The features a rule's stand-in sees: all of its row's but the rule's decisive input."""
-    extra = PICKED_NAMES if rule == "tolerance" else CAND_NAMES if rule == "fit" else ()
+    extra = PICKED_NAMES if rule == Rule.TOLERANCE else CAND_NAMES if rule == Rule.FIT else ()
     return tuple(n for n in OBS_NAMES + extra if not withheld(n, (rule,)))
 
 
 def _row(rule: str, obs: Observation, po: PurchaseOrderView | None) -> list[float]:
     row = dict(obs_row(obs))
-    if rule == "tolerance":
+    if rule == Rule.TOLERANCE:
         row |= po_row(obs, po, "picked.")
-    elif rule == "fit":
+    elif rule == Rule.FIT:
         row |= po_row(obs, po, "cand.")
     return [row[n] for n in columns(rule)]
 
@@ -81,7 +82,7 @@ class CandidatePicker:
         cands = candidates(View(obs)) if obs.facts is not None else []
         if not cands or self.model is None:
             return [(0.0, po) for po in cands]
-        probs = self.model.predict_proba([_row("fit", obs, po) for po in cands])[:, 1]
+        probs = self.model.predict_proba([_row(Rule.FIT, obs, po) for po in cands])[:, 1]
         return list(zip(map(float, probs), cands))
 
     def __call__(self, v: View) -> PurchaseOrderView | None:
@@ -101,7 +102,7 @@ class StandIns:
     def top_features(self, rule: str, k: int = 8) -> list[tuple[str, float]]:
         """The `k` most important features of a rule's boosted stand-in (gradient boosting's
         feature_importances_, names from `columns(rule)`); empty where it learned a constant."""
-        model = self.pick.model if rule == "fit" else getattr(self.answers[rule], "model", None)
+        model = self.pick.model if rule == Rule.FIT else getattr(self.answers[rule], "model", None)
         if model is None:
             return []
         ranked = sorted(zip(columns(rule), map(float, model.feature_importances_)), key=lambda p: (-p[1], p[0]))
@@ -114,7 +115,7 @@ def _fit_answerer(rule: str, observations: list[Observation], labels: list[str])
         answer = rule_answer(rule, obs, outcome)
         if answer is None or obs.facts is None:
             continue
-        po = policy_po(obs, outcome) if rule == "tolerance" else obs.printed_po
+        po = policy_po(obs, outcome) if rule == Rule.TOLERANCE else obs.printed_po
         rows.append(_row(rule, obs, po))
         answers.append(answer)
     if not answers or all(answers) or not any(answers):
@@ -137,13 +138,13 @@ def _fit_picker(observations: list[Observation], labels: list[str]) -> Candidate
 
     rows, targets, groups, tasks = [], [], [], []
     for index, (obs, outcome) in enumerate(zip(observations, labels)):
-        if rule_answer("fit", obs, outcome) is None or obs.facts is None:
+        if rule_answer(Rule.FIT, obs, outcome) is None or obs.facts is None:
             continue
         target = policy_po(obs, outcome)
         cands = candidates(View(obs))
         tasks.append((index, target is not None, len(rows), len(cands)))
         for po in cands:
-            rows.append(_row("fit", obs, po))
+            rows.append(_row(Rule.FIT, obs, po))
             targets.append(target is not None and po.po_number == target.po_number)
             groups.append(index)
     if not rows or all(targets) or not any(targets):
@@ -169,6 +170,6 @@ def learn_standins(observations: list[Observation], labels: list[str]) -> StandI
     """The boosted stand-ins, fit on the train observations and their outcome labels."""
     picker = _fit_picker(observations, labels)
     answers: dict[str, Callable] = {rule: _fit_answerer(rule, observations, labels)
-                                    for rule in RULES if rule != "fit"}
-    answers["fit"] = lambda v, po: picker(v) is None
+                                    for rule in RULES if rule != Rule.FIT}
+    answers[Rule.FIT] = lambda v, po: picker(v) is None
     return StandIns(answers, picker)

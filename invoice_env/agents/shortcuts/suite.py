@@ -28,23 +28,22 @@ from typing import Callable, Mapping, Sequence
 
 from invoice_env.agents.baselines import solve_count
 from invoice_env.agents.cheap_rules import score_rules
-from invoice_env.agents.shortcuts.adversary import COMBINED_CEILING, SplitData, Splits, adversary_lines
+from invoice_env.agents.shortcuts.adversary import (CLASSIFIER_MARGIN, COMBINED_CEILING, SKIP_MARGIN, SplitData, Splits,
+                                                    adversary_lines)
 from invoice_env.agents.shortcuts.branches import branches, decides
 from invoice_env.agents.shortcuts.features import FEATURE_NAMES, UNREADABLE, matrix
 from invoice_env.agents.shortcuts.labels import label, rule_answer
 from invoice_env.agents.shortcuts.lines import TRAIN, Line
 from invoice_env.agents.shortcuts.observations import Observation, collect_all
 from invoice_env.agents.shortcuts.policies import POLICIES, RULES, SHORTCUTS, Shortcut, act
+from invoice_env.agents.shortcuts.standins import SEED
 from invoice_env.episode.grader import grade
 from invoice_env.world.identifiers import normalize_vat
 from invoice_env.world.models import Task
 
 __all__ = ["branches", "decides", "label", "rule_answer", "Line"]
 
-CLASSIFIER_MARGIN = 0.05
-SKIP_MARGIN = 0.03
 ALL_SHORTCUTS_CEILING = COMBINED_CEILING
-SEED = 0
 LEARNED_DEPTH = 4
 LEARNED = " (learned)"
 

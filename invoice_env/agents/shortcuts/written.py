@@ -21,6 +21,7 @@ from invoice_env.agents.shortcuts.proxies import (
     round_remaining,
     spare_value,
 )
+from invoice_env.episode.checks import Rule
 from invoice_env.episode.policy import RULES
 from invoice_env.world.models import PurchaseOrderView
 
@@ -131,14 +132,15 @@ def _no_pick(picker: Picker) -> Shortcut:
     return lambda v, po: picker(v) is None
 
 
-WRITTEN: dict[str, dict[str, Shortcut]] = {
-    "duplicate": {"near number": near_number, "number not after": number_not_after,
-                  "same-day invoice on the printed PO": same_day_on_printed, "same day and amount": same_day_and_amount},
-    "supplier": {"numbering style": numbering_style, "foreign prices": foreign_prices,
-                 "style or prices": style_or_prices},
-    "status": {"nothing left": nothing_left, "invoiced up": invoiced_beyond},
-    "fit": {name: _no_pick(p) for name, p in PICKERS.items()},
-    "tolerance": {"above 4 %": above_4, "round remaining": round_remaining_over},
+WRITTEN: dict[Rule, dict[str, Shortcut]] = {
+    Rule.DUPLICATE: {"near number": near_number, "number not after": number_not_after,
+                     "same-day invoice on the printed PO": same_day_on_printed,
+                     "same day and amount": same_day_and_amount},
+    Rule.SUPPLIER: {"numbering style": numbering_style, "foreign prices": foreign_prices,
+                    "style or prices": style_or_prices},
+    Rule.STATUS: {"nothing left": nothing_left, "invoiced up": invoiced_beyond},
+    Rule.FIT: {name: _no_pick(p) for name, p in PICKERS.items()},
+    Rule.TOLERANCE: {"above 4 %": above_4, "round remaining": round_remaining_over},
 }
 """rule -> {proxy name: stand-in}; every rule has at least one."""
 assert set(WRITTEN) == set(RULES)

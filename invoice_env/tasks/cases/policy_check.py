@@ -112,5 +112,5 @@ def disagreement(decision: Decision, spec: CaseFile, disputed: frozenset[str] = 
         names = ", ".join(f"invoice.{name}" for name in sorted(disputed))
         note = f" (the policy read [invoice] as given; the PDF disputes {names} above)"
     return (f"[expected] says {describe(spec.expected)}, but the policy decides {describe(decision)} "
-            f"({BRANCHES.get(decision.branch, decision.branch)}: {decision.why}){note}. Fix [expected] or [invoice], "
+            f"({BRANCHES[decision.branch]}: {decision.why}){note}. Fix [expected] or [invoice], "
             "or set policy_check = false with a policy_check_reason")
