@@ -127,3 +127,29 @@ def test_sft_trains_the_model_rl_and_eval_use_on_the_exported_folder():
     assert sft["model"]["name"] == rl["model"]["name"] == evals["model"]
     assert sft["data"]["name"] == "invoice-env-sft"  # the folder docs/training.md exports to
     assert sft["data"]["seq_len"] <= rl["seq_len"]
+
+
+CURRICULUM = {"rl-easy": ["easy"], "rl-medium": ["easy", "medium"]}
+"""The curriculum's first two stages (docs/training.md); the third is rl.toml on every task."""
+
+
+@pytest.mark.parametrize("stage", sorted(CURRICULUM))
+def test_each_curriculum_stage_is_an_rl_config_on_its_slices_of_train_and_eval(stage):
+    from invoice_env.tasks.selection import select_tasks
+
+    data = tomllib.loads((HERE / f"{stage}.toml").read_text())
+    assert schema_errors("rl", data) == []
+    assert SCHEMA["prime_rl_commit"] in (HERE / f"{stage}.toml").read_text()
+    rl = load("rl")
+    assert data["model"] == rl["model"] and data["seq_len"] == rl["seq_len"]
+    assert data["orchestrator"]["batch_size"] % data["orchestrator"]["group_size"] == 0
+    train, evals = data["orchestrator"]["train"]["source"], data["orchestrator"]["eval"]["source"]
+    for source, split in ((train[0], "train"), (evals[0], "eval")):
+        config = vf.resolve_env_config(source["env"])
+        assert isinstance(config.taskset, InvoiceTasksetConfig)
+        assert (config.taskset.split, config.taskset.difficulty) == (split, CURRICULUM[stage])
+        tasks = select_tasks(split, None, CURRICULUM[stage], 0)
+        assert tasks and {t.difficulty for t in tasks} == set(CURRICULUM[stage])
+        assert f"({len(tasks)} tasks)" in (HERE / f"{stage}.toml").read_text().splitlines()[0]
+    training_doc = (HERE.parent.parent / "docs" / "training.md").read_text()
+    assert f"evals/prime-rl/{stage}.toml" in training_doc

@@ -1,7 +1,8 @@
-"""Check evals/prime-rl/ with prime-rl's own config classes (run where prime-rl's configs import;
-see README.md here): load rl.toml with RLConfig, eval.toml with EvalsConfig and sft.toml with
-SFTConfig the way the `rl`, `evals` and `sft` entry points do, and confirm every key of
-schema.toml names a field of those classes. Exits non-zero, naming the problem, on any failure."""
+"""Check evals/prime-rl/ with prime-rl's own config classes (run where prime-rl's configs import; see
+README.md here): load rl.toml and the curriculum stages rl-easy.toml and rl-medium.toml with
+RLConfig, eval.toml with EvalsConfig and sft.toml with SFTConfig the way the `rl`, `evals` and `sft`
+entry points do, and confirm every key of schema.toml names a field of those classes. Exits
+non-zero, naming the problem, on any failure."""
 
 from __future__ import annotations
 
@@ -67,13 +68,13 @@ def main() -> int:
     for key in schema["sft"]["keys"]:
         if not field_exists(SFTConfig, key):
             failures.append(f"schema.toml [sft.keys] {key!r} is not a field of SFTConfig")
-    for kind, cls in (("rl", RLConfig), ("eval", EvalsConfig)):
-        config = load(kind, cls, HERE / f"{kind}.toml")
-        sources = config.orchestrator.train.source if kind == "rl" else config.eval.source
+    for kind, cls in (("rl", RLConfig), ("rl-easy", RLConfig), ("rl-medium", RLConfig), ("eval", EvalsConfig)):
+        config = load(kind.split("-")[0], cls, HERE / f"{kind}.toml")
+        sources = config.orchestrator.train.source if kind != "eval" else config.eval.source
         print(f"{kind}.toml: loads in {cls.__module__}.{cls.__name__}; sources:",
               ", ".join(f"{s.name} ({type(s.env).__name__}, split {s.env.taskset.split}, "
-                        f"max_turns {s.env.agent.max_turns})" for s in sources))
-        for key in schema[kind]["keys"]:
+                        f"difficulty {s.env.taskset.difficulty or 'all'}, max_turns {s.env.agent.max_turns})" for s in sources))
+        for key in schema[kind]["keys"] if kind in schema else ():
             if not field_exists(cls, key):
                 failures.append(f"schema.toml [{kind}.keys] {key!r} is not a field of {cls.__name__}")
     print(f"schema.toml: {sum(len(schema[k]['keys']) for k in ('rl', 'eval', 'sft'))} keys checked against "
