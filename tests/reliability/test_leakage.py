@@ -159,8 +159,9 @@ def test_system_prompt_tool_descriptions_and_every_user_prompt_reveal_nothing(v1
     for tool in asyncio.run(v1.server.list_tools()):
         scan.text("tool_schema", json.dumps({"name": tool.name, "description": tool.description,
                                              "schema": tool.input_schema}))
-    for name in TOOL_NAMES:
-        scan.text("tool_schema", getattr(verifiers_v0, name).__doc__)
+    assert [function.__name__ for function in verifiers_v0.TOOLS] == list(TOOL_NAMES)
+    for function in verifiers_v0.TOOLS:
+        scan.text("tool_schema", function.__doc__)
     for task in all_tasks:
         scan.text("user_prompt", task.prompt, task)
         assert task.prompt.count("inbox/") == 1
