@@ -217,7 +217,7 @@ def split_glued(cells: list[str], fmt: NumberFormat) -> list[list[str]]:
 NUMBER_CELL = re.compile(r"(?P<n>\d+(?:[.,]\d{1,4})?)(?:\s*[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?)?")
 UNIT_CELL = re.compile(r"[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?|m[23²³]")
 PRICE_CELL = re.compile(r"(?:(?:EUR|€) ?)?-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2,4}(?: ?(?:EUR|€))?")
-_TRAILING_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%")
+TRAILING_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%")
 
 
 @dataclass(frozen=True)
@@ -256,9 +256,9 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
         return None
     discount = Decimal(0)
     rest = cells[:-1]
-    while rest and _TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()):
+    while rest and TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()):
         if rest[-1].strip().startswith("-"):
-            discount = Decimal(_TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1)
+            discount = Decimal(TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1)
                                .replace(",", "."))
         rest = rest[:-1]
     prices = [(k, _price(cell)) for k, cell in enumerate(rest)]

@@ -15,12 +15,13 @@ from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
 from invoice_env.documents.labels import VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row
+from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
+from invoice_env.documents.reader.shared import CELL as CELL_GAP
+from invoice_env.documents.reader.shared import PAGE_BREAK
 from invoice_env.documents.wordings import WORDINGS
 
-CELL = re.compile(r" {2,}")
-PAGE_BREAK = re.compile(r"^--- page \d+ of \d+ ---$")
+CELL = re.compile(CELL_GAP)
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
-PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 
 
