@@ -84,11 +84,29 @@ def _check_level(figures, harness):
     return sides
 
 
+HARNESS_TRANSIENT = "the program's task was cancelled from inside"
+"""How a rollout ends when verifiers 0.3.1.dev62's null program loses its MCP tool listing to a
+cancellation (its `asyncio.timeout(60)` around retried listings, or the MCP client's AnyIO scopes):
+the program exits 1 as it would in its own process. Seen once in a CI run with the other jobs beside
+it; 0.4.0 rewrote that client. Only a run whose every failure is this one is run again, once."""
+
+
+def _transient_only(figures: dict, harness: str) -> bool:
+    sides = [figures.get(f"env_server_{harness}_{side}_{LEVEL}", {}) for side in ("ours", "control")]
+    errors = [e for f in sides for e in f.get("errors", [])]
+    return bool(errors) and all(HARNESS_TRANSIENT in e for e in errors)
+
+
 def test_four_in_flight_through_the_pool_in_process_harness_both_tasksets_merged_into_the_json(tmp_path, capsys):
     existing = tmp_path / "bench.json"
-    existing.write_text(json.dumps({"reset_us": 169.0, "env_server_inprocess_stale": 1, "env_server_null_ours_64": 2}))
-    assert main(["--env-server-only", "--env-server", str(LEVEL), "--env-server-harness", "inprocess",
-                 "--merge", str(existing)]) == 0
+    seeded = {"reset_us": 169.0, "env_server_inprocess_stale": 1, "env_server_null_ours_64": 2}
+    existing.write_text(json.dumps(seeded))
+    argv = ["--env-server-only", "--env-server", str(LEVEL), "--env-server-harness", "inprocess", "--merge", str(existing)]
+    assert main(argv) == 0
+    if _transient_only(json.loads(existing.read_text()), "inprocess"):
+        print("a rollout lost its MCP tool listing (verifiers' null program); the level is run once more")
+        existing.write_text(json.dumps(seeded))
+        assert main(argv) == 0
     assert "inprocess" in capsys.readouterr().out
     figures = json.loads(existing.read_text())
     assert figures["reset_us"] == 169.0 and figures["env_server_null_ours_64"] == 2  # other keys kept
