@@ -306,6 +306,11 @@ def pick_side(branch: Branch, rng: random.Random) -> Side:
     return rng.choices(allowed, weights=weights)[0]
 
 
+def mixed_side(rng: random.Random) -> Side:
+    """A side drawn from the mixture every branch outside rule 5 draws from (SIDES)."""
+    return rng.choices(tuple(SIDES), weights=[SIDES[s] for s in SIDES])[0]
+
+
 def invoice_dates(rng: random.Random) -> tuple[date, date]:
     """(invoice date, arrival date): most invoices are recent, some arrive late; never dated after arrival."""
     arrival = TODAY - timedelta(days=rng.randint(0, 3))
@@ -649,7 +654,7 @@ def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], f
         # a short order lands where a short order of a draft that is not over the tolerance may: were it
         # over like the order that takes the invoice, any order picked without reading the quantities
         # would be flagged as rightly as that one
-        side, mirror = pick_side(Branch.NO_FIT, b.rng), None
+        side, mirror = mixed_side(b.rng), None
     for _ in range(SIMILAR_TRIES):
         po = _similar_order(b, target, lines, fits, side, mirror, with_spare)
         if po is not None:
