@@ -299,16 +299,17 @@ def is_reverse_charged(profile: SupplierProfile) -> bool:
     return profile.reverse_charged
 
 
-def pick_side(branch: Branch, rng: random.Random) -> Side:
-    allowed = SIDE_OF.get(branch, tuple(SIDES))
-    table = FIT_BOOK_SIDES if branch == Branch.BOOK_FIT else BOOK_SIDES if branch in BOOKED else SIDES
-    weights = [table[s] for s in allowed]
-    return rng.choices(allowed, weights=weights)[0]
-
-
 def mixed_side(rng: random.Random) -> Side:
-    """A side drawn from the mixture every branch outside rule 5 draws from (SIDES)."""
+    """A side drawn from the mixture every branch outside rules 5 and 6 draws from (SIDES)."""
     return rng.choices(tuple(SIDES), weights=[SIDES[s] for s in SIDES])[0]
+
+
+def pick_side(branch: Branch, rng: random.Random) -> Side:
+    if branch not in SIDE_OF:
+        return mixed_side(rng)
+    allowed = SIDE_OF[branch]
+    table = FIT_BOOK_SIDES if branch == Branch.BOOK_FIT else BOOK_SIDES if branch in BOOKED else SIDES
+    return rng.choices(allowed, weights=[table[s] for s in allowed])[0]
 
 
 def invoice_dates(rng: random.Random) -> tuple[date, date]:

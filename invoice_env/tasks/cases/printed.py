@@ -16,11 +16,9 @@ from invoice_env.documents.labels import VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import CELL as CELL_GAP
-from invoice_env.documents.reader.shared import PAGE_BREAK
+from invoice_env.documents.reader.shared import PAGE_BREAK, split_cells
 from invoice_env.documents.wordings import WORDINGS
 
-CELL = re.compile(CELL_GAP)
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 
@@ -64,10 +62,6 @@ def parse_amount(printed: str) -> Decimal:
 
 def amounts_in(text: str) -> list[tuple[Decimal, str]]:
     return [(parse_amount(m.group(0)), m.group(0)) for m in MONEY.finditer(text)]
-
-
-def _cells(line: str) -> list[str]:
-    return [cell for cell in CELL.split(line.strip()) if cell]
 
 
 def label_of(cell: str) -> tuple[str, str] | None:
@@ -122,7 +116,7 @@ class PrintedText:
 
     def __init__(self, text: str):
         self.lines = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
-        self.cells = [_cells(line) for line in self.lines]
+        self.cells = [split_cells(line) for line in self.lines]
         self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
 
@@ -222,7 +216,7 @@ class PrintedText:
             return None
         if _words_pattern(words, starting=True).search(self.plain_lines[row]):
             return (row,)
-        cells = [" ".join(cell.split()).casefold() for cell in _cells(self.plain_lines[row])]
+        cells = [" ".join(cell.split()).casefold() for cell in split_cells(self.plain_lines[row])]
         for cut in range(1, len(words)):
             if " ".join(words[:cut]).casefold() in cells:
                 rest = self._continued(row + 1, words[cut:], rows_left - 1)
