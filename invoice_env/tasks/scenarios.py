@@ -607,6 +607,12 @@ RATIO_EDGES = (Decimal(1), Decimal("1.02"), Decimal("1.04"), Decimal("1.10"), De
 the invoice net in the same bucket as the target does, within MIRROR_SPREAD of its ratio."""
 
 
+def side_ratio(side: Side, rng: random.Random) -> Decimal:
+    """An invoice net / remaining net drawn on `side`."""
+    return (Decimal(1) if side == Side.EXACT else _ratio(*WITHIN, rng) if side == Side.WITHIN
+            else _ratio(*OVER, rng) if side == Side.OVER else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
+
+
 def _bucket(ratio: Decimal) -> int:
     return sum(ratio > edge for edge in RATIO_EDGES)
 
@@ -645,17 +651,17 @@ def similar_share(b: Builder, target: PurchaseOrder) -> Decimal:
 
 
 def similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], fits: bool,
-                  with_spare: bool | None = None) -> PurchaseOrder | None:
+                  with_spare: bool | None = None, lands: tuple[Side, Decimal | None] | None = None
+                  ) -> PurchaseOrder | None:
     """`_similar_order`, drawn again where the quantities cannot reach the amount drawn. `with_spare`:
-    the order carries one more article (True) or not (False, None)."""
+    the order carries one more article (True) or not (False, None). `lands`: the side and the ratio to
+    mirror (None: any ratio of that side) where the invoice net lands against the order, in place of
+    the target's."""
     left = b.remaining(target)
     mirror = total(lines) / left if left > 0 and target.status == "open" else None
     side = pick_side(b.branch, b.rng)
-    if not fits and b.branch == Branch.OVER_TOLERANCE_FIT:
-        # a short order lands where a short order of a draft that is not over the tolerance may: were it
-        # over like the order that takes the invoice, any order picked without reading the quantities
-        # would be flagged as rightly as that one
-        side, mirror = mixed_side(b.rng), None
+    if lands is not None:
+        side, mirror = lands
     for _ in range(SIMILAR_TRIES):
         po = _similar_order(b, target, lines, fits, side, mirror, with_spare)
         if po is not None:
@@ -692,11 +698,7 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
     # the invoice's net against what is left is the target's ratio (an open target) or drawn on the
     # target's side: that fixes the order's amount
     share = similar_share(b, target)
-    if mirror is not None:
-        ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng))
-    else:
-        ratio = (Decimal(1) if side == Side.EXACT else _ratio(*WITHIN, rng) if side == Side.WITHIN
-                 else _ratio(*OVER, rng) if side == Side.OVER else _ratio(Decimal("0.4"), Decimal("0.97"), rng))
+    ratio = mirror * (1 + _ratio(-MIRROR_SPREAD, MIRROR_SPREAD, rng)) if mirror is not None else side_ratio(side, rng)
     wanted = total(lines) / ratio / (1 - share)
     # what an order that takes the invoice has room for beside the invoice's articles: every order, whether
     # it takes the invoice or not, holds at most that much of other articles (else the ones that take it
@@ -768,8 +770,9 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
 TWIN_ON_TARGET_SHARE = 0.4
 """Share of tasks whose twin (below) is booked on the PO the invoice was made against."""
 SECOND_TWIN_SHARE = 0.7
-"""Share of tasks with a second invoice of the supplier dated on the invoice date (booked elsewhere, like
-the twin): a duplicate's number is then not the only one of its day, as a new invoice's never is."""
+"""Share of tasks but duplicates with a second invoice of the supplier dated on the invoice date (booked
+elsewhere, like the twin). Every duplicate has one: a new invoice's number always has its twin's beside
+it on its day, and so, with its original's number left out, has a duplicate's."""
 TWIN_SAME_AMOUNT = 0.3
 """Share of the twins booked elsewhere that carry the invoice's net amount."""
 
@@ -838,8 +841,9 @@ same goods, each drawn like the others against the invoice, are the candidates (
 mostly with short ones beside it; two that take it; only short ones). Which of them is the right one
 is then a matter of the quantities alone."""
 FRESH_CANDIDATES = 4
-"""Orders short of the invoice fill every branch's set up to this many (on SAME_ARTICLES_DECOY_SHARE of
-them): a guess among them is right once in four, and as many sets hold no right one."""
+"""Orders short of the invoice fill every branch's set up to this many beside the one that lands over the
+tolerance (on SAME_ARTICLES_DECOY_SHARE of them, `short_sides`): a guess among them is right once in four,
+and as many sets hold no right one."""
 FRESH_SPARE_SHARE = 0.3
 """Share of the sets on invoices of several articles whose orders carry one more article."""
 FRESH_ORDERS = {Branch.BOOK_FIT: (True,), Branch.OVER_TOLERANCE_FIT: (True,), Branch.SEVERAL_FIT: (True, True),
@@ -849,18 +853,35 @@ FRESH_ORDERS = {Branch.BOOK_FIT: (True,), Branch.OVER_TOLERANCE_FIT: (True,), Br
 
 def fresh_orders(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder, branch: Branch) -> bool:
     made = FRESH_ORDERS[branch]
-    if b.rng.random() < SAME_ARTICLES_DECOY_SHARE:
-        made += (False,) * (FRESH_CANDIDATES - len(made))
+    decoys = b.rng.random() < SAME_ARTICLES_DECOY_SHARE
+    if decoys:
+        made += (False,) * (FRESH_CANDIDATES + 1 - len(made))  # + 1: the one that lands over (short_sides)
     with_spare = b.rng.random() < FRESH_SPARE_SHARE  # one more article on every order of the set, or on none
     b.similar_share = similar_share(b, target)  # the set's, and every later similar order's
+    shorts = short_sides(b.rng, branch, made.count(False), decoys)
     for fits in b.rng.sample(made, len(made)):
-        if similar_order(b, target, lines, fits, with_spare) is None:
+        if similar_order(b, target, lines, fits, with_spare, None if fits else shorts.pop()) is None:
             return False
     day = b.history_day(target)
     if day is None or b.book_invoice(target, b.remaining(target), day) is None:
         return False
     b.traits.add(Trait.FRESH_ORDERS)
     return True
+
+
+def short_sides(rng: random.Random, branch: Branch, count: int, decoys: bool
+                ) -> list[tuple[Side, Decimal | None] | None]:
+    """Where each short order of a set lands (None: mirroring the target, as the orders that take the
+    invoice do). A set filled with short orders (`decoys`) holds one order over the tolerance: in an
+    over-tolerance set that is the right one, and its short orders land together on a side a booked fit
+    set's orders land on; in every other set one more short order lands over. Were the over-tolerance
+    sets the only ones with an order over, the one over would be the right one, and a set with one over
+    an over-tolerance one; as it is, an order over is a guess among the others' short ones."""
+    if branch == Branch.OVER_TOLERANCE_FIT:
+        side = pick_side(Branch.BOOK_FIT, rng)
+        return [(side, side_ratio(side, rng))] * count
+    over = decoys and count > 0
+    return [None] * (count - over) + [(Side.OVER, None)] * over
 
 
 def _chance_candidate(b: Builder, lines: list[InvoiceLine], target: PurchaseOrder) -> bool:
@@ -994,8 +1015,10 @@ def draft(ctx: Context, branch: Branch) -> Draft | None:
         twin = twin_invoice(b, target, net)
         if twin is None:
             return None
-    if rng.random() < SECOND_TWIN_SHARE:
-        twin_invoice(b, target, net)  # a second invoice of that day (where another open PO has room)
+    if rng.random() < SECOND_TWIN_SHARE or branch == Branch.DUPLICATE:
+        # a second invoice of that day (where another open PO has room)
+        if twin_invoice(b, target, net) is None and branch == Branch.DUPLICATE:
+            return None
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
         b.traits.add(Trait.RECENT_INVOICE_BOOKED)
     if branch == Branch.DUPLICATE:
