@@ -305,6 +305,8 @@ def mixed_side(rng: random.Random) -> Side:
 
 
 def pick_side(branch: Branch, rng: random.Random) -> Side:
+    if branch == Branch.DUPLICATE:
+        branch = Branch.BOOK_FIT  # a duplicate is drawn as a task booked by the fit test is, on its sides too
     if branch not in SIDE_OF:
         return mixed_side(rng)
     allowed = SIDE_OF[branch]
@@ -769,10 +771,6 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
 
 TWIN_ON_TARGET_SHARE = 0.4
 """Share of tasks whose twin (below) is booked on the PO the invoice was made against."""
-SECOND_TWIN_SHARE = 0.7
-"""Share of tasks but duplicates with a second invoice of the supplier dated on the invoice date (booked
-elsewhere, like the twin). Every duplicate has one: a new invoice's number always has its twin's beside
-it on its day, and so, with its original's number left out, has a duplicate's."""
 TWIN_SAME_AMOUNT = 0.3
 """Share of the twins booked elsewhere that carry the invoice's net amount."""
 
@@ -961,6 +959,8 @@ def draft(ctx: Context, branch: Branch) -> Draft | None:
         chosen_foreign = foreign_order(b, target)
         if chosen_foreign is None:
             return None
+        if rng.random() < TWIN_ON_TARGET_SHARE and not foreign_twin(b, chosen_foreign):
+            return None
         goods = deliver(invoice_lines(chosen_foreign.lines), rng, b.traits)
         lines = as_if_booked(b, decorate(b, goods, chosen_foreign), chosen_foreign)
         if lines is None:
@@ -1015,10 +1015,10 @@ def draft(ctx: Context, branch: Branch) -> Draft | None:
         twin = twin_invoice(b, target, net)
         if twin is None:
             return None
-    if rng.random() < SECOND_TWIN_SHARE or branch == Branch.DUPLICATE:
-        # a second invoice of that day (where another open PO has room)
-        if twin_invoice(b, target, net) is None and branch == Branch.DUPLICATE:
-            return None
+    # a second invoice of that day (on another open PO with room): a new invoice's number has its twin's
+    # beside it on its day, and so, with its original's number left out, has a duplicate's
+    if twin_invoice(b, target, net) is None:
+        return None
     if recent_invoices(b, net, target, rng.choice(RECENT_COUNTS), avoid=target):
         b.traits.add(Trait.RECENT_INVOICE_BOOKED)
     if branch == Branch.DUPLICATE:
@@ -1040,10 +1040,11 @@ def draft(ctx: Context, branch: Branch) -> Draft | None:
         # the supplier prints another of our POs with them: rule 3c takes the stated PO as it is
         others = [po for po in b.pos() if po.po_number != target.po_number and po.status == "open"
                   and b.remaining(po) > 0 and po.order_date < invoice_date]
-        if not others:
+        other = rng.choice(others) if others else None
+        if other is None or not place_against(b, other, total(lines), side):
             return None
         b.traits.add(Trait.STATED_OTHER_OWN_PO)
-        reference = printed(rng.choice(others).po_number, profile)
+        reference = printed(other.po_number, profile)
     else:
         reference = printed(target.po_number, profile)
 
@@ -1052,6 +1053,18 @@ def draft(ctx: Context, branch: Branch) -> Draft | None:
                  po_reference=reference, invoice_number=number, orders=b.orders + b.foreign_orders,
                  invoices=b.invoices,
                  injection=injection, traits=b.traits)
+
+
+def place_against(b: Builder, po: PurchaseOrder, net: Decimal, side: Side) -> bool:
+    """An earlier invoice on `po` that leaves the invoice net on `side` of what is left, as `tune` leaves it
+    on the target's: the PO printed on an invoice that states another of the supplier's POs (rule 3c
+    takes it as it is), booked or over the tolerance alike. Were it any open PO, its amounts would say
+    which invoices are booked on it: nearly all of them."""
+    left = cents(net / side_ratio(side, b.rng))
+    day = b.history_day(po)
+    if day is None or not left < b.remaining(po) or not _lands_on(side, net / left):
+        return False
+    return b.book_invoice(po, b.remaining(po) - left, day) is not None
 
 
 def _others(ctx: Context, profile: SupplierProfile, same_category: bool = True) -> list[SupplierProfile]:
@@ -1118,6 +1131,16 @@ def as_if_booked(b: Builder, lines: list[InvoiceLine], po: PurchaseOrder) -> lis
              for l in lines]
     earlier_invoice(b, po)
     return tune(b, lines, po, pick_side(Branch.BOOK_STATED, b.rng))
+
+
+def foreign_twin(b: Builder, po: PurchaseOrder) -> bool:
+    """An invoice of the foreign order's supplier dated on the invoice date, booked on it before the
+    invoice is placed against what is left: the printed PO of a supplier mismatch holds one of that day
+    as often as the printed PO of a booked invoice holds its twin."""
+    amount = cents(po.net_total * Decimal(b.rng.choice(["0.2", "0.3", "0.5", "1"])))
+    if b.invoiced(po) + amount >= po.net_total:
+        return False
+    return b.book_invoice(po, amount, b.invoice_date) is not None
 
 
 def book_for_other_supplier(b: Builder, po: PurchaseOrder, net: Decimal) -> None:
