@@ -47,12 +47,21 @@ class InvoiceTools:
         self.session = session
         self.sent: dict[str, Any] = {}
         """The arguments of the current call as the model sent them, for texts that quote them."""
+        self._calling = False
+        self._borrowed: sqlite3.Connection | None = None
 
     @property
     def conn(self) -> sqlite3.Connection:
-        if self.session.closed:
+        """The session's connection: within `call` borrowed on first use and given back when the call
+        returns; outside a call (a test's own query) handed out for good."""
+        if self._borrowed is not None:
+            return self._borrowed
+        conn = self.session.borrow() if self._calling else (None if self.session.closed else self.session.conn)
+        if conn is None:
             raise ToolError("this rollout has ended; its ERP session is closed")
-        return self.session.conn
+        if self._calling:
+            self._borrowed = conn
+        return conn
 
     def _inbox(self) -> list[str]:
         return [row[0] for row in self.conn.execute("SELECT document_id FROM inbox ORDER BY document_id")]
@@ -185,10 +194,16 @@ class InvoiceTools:
                 raise ToolError(f"unknown tool {short(name)}; the tools are: {', '.join(TOOL_NAMES)}")
             arguments = spec.arguments(args)
             self.sent = args
+            self._calling = True
             return True, getattr(self, name)(**arguments)
         except ToolError as exc:
             self.session.tool_errors += 1
             return False, f"Error: {exc}"
+        finally:
+            self._calling = False
+            if self._borrowed is not None:
+                self._borrowed = None
+                self.session.give_back()
 
 
 TOOLS: dict[str, ToolSpec] = tool_specs(InvoiceTools)

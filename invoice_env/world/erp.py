@@ -6,7 +6,6 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-import sys
 from collections import OrderedDict
 from decimal import Decimal
 from typing import Any, Iterable, Sequence
@@ -232,32 +231,11 @@ def _fresh_connection(image: bytes) -> sqlite3.Connection:
     return conn
 
 
-def _refs_of_a_handed_over(conn: sqlite3.Connection) -> int:
-    return sys.getrefcount(conn)
-
-
-def _calibrate() -> int:
-    conn = sqlite3.connect(":memory:")
-    try:
-        return _refs_of_a_handed_over(conn)
-    finally:
-        conn.close()
-
-
-# The references a connection has when its owner hands over its last one, as `release_database(conn)`
-# from a local variable does. Any more means something else still holds it.
-_HANDED_OVER_REFS = _calibrate()
-
-
 def release_database(conn: sqlite3.Connection) -> None:
-    """Done with a database from `open_database`: pass the last reference to its connection (drop
-    every other first). The connection is kept for reuse only if nothing else refers to it: a thread
-    still inside a call on the ended rollout, an open cursor or a saved `conn` would otherwise reach
-    the next rollout's database, so such a connection is closed, as every connection was before
-    reuse existed. A reused connection gets a whole new database before anyone reads it again."""
-    if sys.getrefcount(conn) > _HANDED_OVER_REFS:
-        conn.close()
-        return
+    """Hand back a database from `open_database` (or its siblings) that its owner is done with: the
+    caller guarantees that nothing it gave the connection to uses it again (a connection that may still
+    be in use elsewhere is closed with `conn.close()` instead). It is kept for reuse, and gets a whole
+    new database before anyone reads it again."""
     try:
         reusable = not conn.in_transaction and len(_IDLE) < _IDLE_MAX
     except sqlite3.ProgrammingError:  # already closed
