@@ -10,20 +10,21 @@ No `from __future__ import annotations` here: the signatures are read as objects
 import json
 import sqlite3
 from collections import Counter
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field
 
 from invoice_env.documents.pdf_text import NO_TEXT_LAYER, extract_text
-from invoice_env.episode.policy import REASONS, Reason
+from invoice_env.episode.policy import REASONS
 from invoice_env.episode.search_notes import empty_search_note
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tool_spec import MAX_TEXT, PlainAmount, Text, ToolError, ToolSpec, short, tool, tool_specs
 from invoice_env.world.chart import VAT_CODES
 from invoice_env.world.erp import COMPACT, search_orders, search_orders_json
 from invoice_env.world.identifiers import normalize_po_number
+from invoice_env.world.models import FlagReason, OrderStatus
 
-STATUSES = ("open", "closed", "all")
+STATUSES = (*get_args(OrderStatus), "all")
 """The `status` a PO search takes."""
 MAX_NOTE = 2000
 """Characters a review flag's note may have."""
@@ -174,7 +175,7 @@ class InvoiceTools:
             self,
             document_id: Annotated[str, Field(description=(
                 "The id of the invoice document being flagged, as given in the task."))],
-            reason: Annotated[Reason, Field(description=f"Why it must not be booked: one of {', '.join(REASONS)}.")],
+            reason: Annotated[FlagReason, Field(description=f"Why it must not be booked: one of {', '.join(REASONS)}.")],
             note: Annotated[str, Text(limit=MAX_NOTE), Field(description=(
                 "A short note for the reviewer saying why, in one or two sentences."))],
     ) -> str:

@@ -8,12 +8,14 @@ import json
 import sqlite3
 from collections import OrderedDict
 from decimal import Decimal
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence, get_args
 
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
 from invoice_env.world.models import (
+    FlagReason,
     InboxDocument,
     InvoiceRef,
+    OrderStatus,
     PoLineView,
     PurchaseOrder,
     PurchaseOrderView,
@@ -24,7 +26,13 @@ from invoice_env.world.models import (
     TaskFixtures,
 )
 
-SCHEMA = """
+
+def _sql_values(literal: Any) -> str:
+    """A Literal type's values as an SQL list: 'a', 'b'."""
+    return ", ".join(f"'{value}'" for value in get_args(literal))
+
+
+SCHEMA = f"""
 CREATE TABLE suppliers (
   supplier_id TEXT PRIMARY KEY, name TEXT NOT NULL, vat_number TEXT NOT NULL,
   vat_key TEXT NOT NULL UNIQUE, country TEXT NOT NULL, street TEXT NOT NULL,
@@ -33,7 +41,7 @@ CREATE TABLE gl_accounts (account TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE vat_codes (code TEXT PRIMARY KEY, rate TEXT NOT NULL, regime TEXT NOT NULL, description TEXT NOT NULL);
 CREATE TABLE purchase_orders (
   po_number TEXT PRIMARY KEY, supplier_id TEXT NOT NULL REFERENCES suppliers(supplier_id),
-  order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'closed')),
+  order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ({_sql_values(OrderStatus)})),
   gl_account TEXT NOT NULL REFERENCES gl_accounts(account));
 CREATE INDEX po_by_supplier ON purchase_orders(supplier_id);
 CREATE TABLE po_lines (
@@ -53,7 +61,7 @@ CREATE TABLE bookings (
   vat_code TEXT NOT NULL REFERENCES vat_codes(code), net_amount TEXT NOT NULL);
 CREATE TABLE review_flags (
   flag_id INTEGER PRIMARY KEY, document_id TEXT NOT NULL REFERENCES inbox(document_id),
-  reason TEXT NOT NULL CHECK (reason IN ('no_matching_po', 'duplicate_invoice', 'amount_out_of_tolerance', 'supplier_mismatch')),
+  reason TEXT NOT NULL CHECK (reason IN ({_sql_values(FlagReason)})),
   note TEXT NOT NULL);
 """
 
