@@ -20,8 +20,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections import Counter
-from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from invoice_env.world.erp import WRITABLE_TABLES, open_task_start, release_database
 from invoice_env.world.models import Task
@@ -75,25 +74,17 @@ class RolloutSession:
         if last:  # the session was closed while this borrower was still inside its call
             self._retire()
 
-    @contextmanager
-    def borrowed(self) -> Iterator[sqlite3.Connection]:
+    def borrowed(self) -> "_Loan":
         """`borrow` for a with-block; a closed session lends its closed connection (any use fails)."""
-        conn = self.borrow()
-        if conn is None:
-            yield _CLOSED
-            return
-        try:
-            yield conn
-        finally:
-            self.give_back()
+        return _Loan(self)
 
     @property
     def changes_since_start(self) -> int:
         """Rows SQLite changed on this connection since the start (a resumed session counts the rows
         it replayed): the live connection's own count, never saved. The grader uses it only to skip
         its row diff when every change is a booking or flag row still present."""
-        with self.borrowed() as conn:
-            return conn.total_changes - self._baseline_changes
+        with self._lock:  # while it is held, the connection cannot go back to the pool
+            return (_CLOSED if self.closed else self._conn).total_changes - self._baseline_changes
 
     def export(self, counters: bool = True) -> dict[str, Any]:
         """The rollout's writes (and, unless counters=False, its call counters) as JSON-able data."""
@@ -138,3 +129,22 @@ class RolloutSession:
             conn.close()
         else:
             release_database(conn)
+
+
+class _Loan:
+    """`RolloutSession.borrowed()`: a with-block's borrow (a class, not a generator: it runs on every grade)."""
+
+    __slots__ = ("session", "conn")
+
+    def __init__(self, session: RolloutSession):
+        self.session = session
+        self.conn: sqlite3.Connection | None = None
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.conn = self.session.borrow()
+        return _CLOSED if self.conn is None else self.conn
+
+    def __exit__(self, *exc: object) -> None:
+        if self.conn is not None:
+            self.conn = None
+            self.session.give_back()
