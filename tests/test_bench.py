@@ -68,7 +68,8 @@ def test_a_reused_connection_starts_from_the_snapshot(snapshot, train_tasks):
     session = RolloutSession.start(snapshot_for(first), first)
     tools = InvoiceTools(session)
     tools.call("flag_for_review", {"document_id": first.document_id, "reason": "no_matching_po", "note": "x"})
-    used = id(session.conn)  # no reference kept: a held reference would stop the reuse
+    with session.borrowed() as conn:  # borrowed, not handed out: a handed-out connection is never reused
+        used = id(conn)
     session.close()
     assert erp._IDLE and id(erp._IDLE[-1]) == used  # kept for reuse
     again = RolloutSession.start(snapshot_for(second), second)
@@ -87,6 +88,17 @@ def test_a_connection_still_referenced_when_its_session_ends_is_closed_not_reuse
         held.execute("SELECT 1")
     with pytest.raises(sqlite3.ProgrammingError):
         session.conn.execute("SELECT 1")
+
+
+def test_a_session_closed_during_a_call_hands_its_connection_back_when_the_call_returns(train_tasks):
+    session = RolloutSession.start(snapshot_for(train_tasks[0]), train_tasks[0])
+    conn = session.borrow()  # a tool call in progress
+    session.close()
+    assert all(idle is not conn for idle in erp._IDLE)
+    assert session.borrow() is None
+    assert conn.execute("SELECT 1").fetchone() == (1,)  # the call in progress finishes on its own database
+    session.give_back()
+    assert erp._IDLE[-1] is conn
 
 
 def test_the_control_taskset_loads_by_its_vf_id_with_our_tasks_and_tools(monkeypatch):

@@ -258,3 +258,66 @@ def test_ten_thousand_rollouts_report_in_seconds_and_the_page_opens_without_stal
         print(f"\n[10,000 rollouts] traces {big.stat().st_size / 1e6:.0f} MB -> report (load, stats, text, HTML) "
               f"{report_seconds:.1f} s; page {page.stat().st_size / 1e6:.0f} MB ready in Chromium in {open_seconds:.2f} s "
               f"(DOMContentLoaded {ready_ms:.0f} ms); one trace opened in {trace_seconds * 1000:.0f} ms")
+
+
+_WIDTHS = """
+function label(e) {
+  if (e.id) return e.id;
+  var section = e.closest('section'), name = e.tagName.toLowerCase();
+  if (e.dataset.key) name += '.' + e.dataset.key;
+  else if (e.className) name += '.' + String(e.className).split(' ')[0];
+  else { var h = e.previousElementSibling; while (h && h.tagName !== 'H3') h = h.previousElementSibling;
+         if (h) name += ' "' + h.textContent + '"'; }
+  return (section ? section.id + ' ' : '') + name;
+}
+var out = {}, doc = document.documentElement;
+out['document'] = [doc.scrollWidth, doc.clientWidth];
+Array.from(document.querySelectorAll('table')).forEach(function (t, i) {
+  var p = t.parentElement, s = getComputedStyle(p);
+  var room = p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+  var key = label(t); if (key in out) key += ' #' + i;
+  out[key] = [Math.ceil(t.getBoundingClientRect().width), Math.floor(room)];
+});
+Array.from(document.querySelectorAll('body, section, nav, div, pre, details')).forEach(function (e, i) {
+  if (e.offsetParent === null && e !== document.body) return;  // not shown
+  var key = label(e) + ' (content)'; if (key in out) key += ' #' + i;
+  out[key] = [e.scrollWidth, e.clientWidth];
+});
+return out;
+"""
+
+
+def _widths(driver) -> dict[str, list[int]]:
+    """The document, each table (its width against its parent's content box) and each shown container
+    (its scrollWidth against its clientWidth): {name: [width, room]}."""
+    return _js(driver, _WIDTHS)
+
+
+def test_every_table_and_the_trace_list_fit_at_1000_px(runs, dead, browser, tmp_path, capsys):
+    """Three real runs side by side (printed-ref, the reference, a dead endpoint) in a 1,000 px wide
+    window: neither the page nor any table (summary, usage, comparisons, scenario / difficulty / tag,
+    confusion, parts, pass^k, tool errors, verdicts, the trace list, an opened trace's rows and
+    timings) nor any container is wider than the room it has; nothing scrolls sideways."""
+    printed, reference = runs
+    _, page = report_dirs([printed.traces_path.parent, reference.traces_path.parent, dead], tmp_path / "narrow.html")
+    browser.set_window_size(1000, 1800)
+    try:
+        _open(browser, page)
+        assert 960 <= _js(browser, "return window.innerWidth") <= 1000
+        _js(browser, "Array.from(document.querySelectorAll('#trace-list tbody tr')).filter(function (tr) {"
+                     "return tr.children[6].textContent === 'booked wrong PO'; })[0].click();")  # with its row
+        assert _js(browser, "return document.querySelectorAll('#trace-view table.rows-written').length") == 1
+        widths = _widths(browser)
+        tables = [k for k in widths if not k.endswith("(content)") and k != "document"]
+        assert {"summary-table", "usage-table", "comparison-0", "comparison-1", "trace-list",
+                "run-0 table.scenario", "run-0 table.tag", "confusion-2"} <= set(tables)
+        assert len(tables) >= 3 * 8 + 4 + 3  # 8 tables a run; summary, usage, 2 comparisons; list, rows, timing
+        tightest = sorted(widths.items(), key=lambda x: x[1][1] - x[1][0])
+        with capsys.disabled():
+            print("\n[1,000 px] width / room, tightest first: " + ", ".join(f"{k} {w}/{r}" for k, (w, r) in tightest[:8]))
+        too_wide = [f"{k}: {w} px in {r} px" for k, (w, r) in tightest if w > r]
+        assert too_wide == [], "wider than the room they have at 1,000 px: " + "; ".join(too_wide)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(SCREENSHOTS / "report-1000.png"))
+    finally:
+        browser.set_window_size(1280, 1800)

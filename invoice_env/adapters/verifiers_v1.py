@@ -16,7 +16,8 @@ Design constraints:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from contextvars import ContextVar
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -118,6 +119,17 @@ def rollout_writes(trace: vf.Trace) -> dict:
     return trace.info.get(WRITES) or {"source": trace.state.source, "session": trace.state.session}
 
 
+@dataclass
+class _ScoringPass:
+    trace: vf.Trace
+    verdict: Verdict | None = None
+
+
+_PASS: ContextVar[_ScoringPass | None] = ContextVar("invoice_env_scoring_pass", default=None)
+"""The scoring pass running in this context: verifiers runs a pass's metrics and rewards as tasks that
+inherit it, and concurrent passes (other rollouts) each have their own."""
+
+
 class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     @property
     def source(self) -> str:
@@ -147,16 +159,22 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
         trace.info["rows_written"] = verdict.rows
         return replace(verdict, metrics=metrics)
 
+    async def score(self, trace: vf.Trace, runtime: vf.Runtime | None = None) -> None:
+        """One scoring pass: its metrics and its reward share one grade of the trace (`_scored`)."""
+        token = _PASS.set(_ScoringPass(trace))
+        try:
+            await super().score(trace, runtime)
+        finally:
+            _PASS.reset(token)
+
     def _scored(self, trace: vf.Trace) -> Verdict:
-        """The grade of this trace, computed once per scoring pass: the metrics and the reward of one
-        `Task.score` share it, and the reward (scored after every metric) ends the pass."""
-        graded = self.__dict__.setdefault("_graded", {})
-        entry = graded.get(id(trace))
-        if entry is None or entry[0] is not trace:
-            if len(graded) > 10_000:  # passes that failed before their reward ran
-                graded.clear()
-            entry = graded[id(trace)] = (trace, self.verdict(trace))
-        return entry[1]
+        """The grade of this trace, computed once per scoring pass (graded afresh outside one)."""
+        current = _PASS.get()
+        if current is None or current.trace is not trace:
+            return self.verdict(trace)
+        if current.verdict is None:
+            current.verdict = self.verdict(trace)
+        return current.verdict
 
     async def validate(self, runtime: vf.Runtime) -> bool:
         """The gold check: the goal, applied through the four tools on a fresh ERP, scores 1.0."""
@@ -166,11 +184,12 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
     @vf.reward(weight=1.0, priority=10)
     async def booked_correctly(self, trace: vf.Trace) -> float:
         """1.0 iff the ERP ends with exactly the goal booking or flag and nothing else."""
-        reward = self._scored(trace).reward
-        self.__dict__.get("_graded", {}).pop(id(trace), None)
-        return reward
+        return self._scored(trace).reward
 
 
+# One hook per metric, not one metric returning a mapping (which verifiers 0.4.0 and prime-rl's
+# 0.3.1.dev62 both record): verifiers seeds each hook's name as unscored before a pass, so a pass that
+# fails still records all 13 names (as None), and a taskset config can override one metric by name.
 def _metric(name: str):
     async def metric(self: InvoiceTask, trace: vf.Trace) -> float:
         return self._scored(trace).metrics[name]

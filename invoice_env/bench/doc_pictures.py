@@ -9,13 +9,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import get_args
 
 from invoice_env.documents.families import LAYOUTS, Family
 from invoice_env.documents.render import render_invoice
 from invoice_env.documents.samples import suppliers_of_snapshot, synthetic_document
 from invoice_env.tasks.dataset import load_snapshot
+from invoice_env.world.models import Language
 
-LANGUAGES = ("nl", "fr", "de", "en")
+LANGUAGES = get_args(Language)
 
 
 def pictures(out: Path) -> list[tuple[str, Path]]:

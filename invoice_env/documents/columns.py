@@ -63,6 +63,7 @@ class Table:
     line_of_row: tuple[int, ...]
     style: "TableStyle"
     units: tuple[str, ...]   # each invoice line's unit (a UNITS key)
+    price_places: tuple[int, ...]  # each invoice line's unit-price decimals as printed (a list price may need more)
 
     def header(self, columns: tuple[str, ...] | None = None) -> tuple[str, ...]:
         return tuple(self.labels[key] for key in columns or self.columns)
@@ -143,6 +144,7 @@ def build_table(lines: tuple[InvoiceLine, ...], units: tuple[str, ...], style: T
         labels[key] = LABELS[key][language][style.label_variant]
     rows: list[dict[str, str]] = []
     line_of_row: list[int] = []
+    price_places: list[int] = []
     for index, (line, unit_key) in enumerate(zip(lines, units)):
         unit = UNITS[unit_key][language][style.unit_variant]
         shown_qty = qty(line.quantity) + (f" {unit}" if style.unit == "beside" else "")
@@ -163,7 +165,8 @@ def build_table(lines: tuple[InvoiceLine, ...], units: tuple[str, ...], style: T
             row["vat"] = f"{qty(rate)} %"
         rows.append(row)
         line_of_row.append(index)
+        price_places.append(places)
         for rest in description[1:]:
             rows.append({"description": rest})
             line_of_row.append(index)
-    return Table(tuple(columns), labels, tuple(rows), tuple(line_of_row), style, units)
+    return Table(tuple(columns), labels, tuple(rows), tuple(line_of_row), style, units, tuple(price_places))

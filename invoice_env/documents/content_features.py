@@ -22,7 +22,7 @@ def features(table: Table, article_numbers: Iterable[str | None]) -> frozenset[s
         found.add("VAT % column")
     if any("discount" in row for row in table.rows):
         found.add("line discount %")
-    if any(len(row.get("unit_price", "").replace(",", ".").split(".")[-1]) > 2 for row in table.rows):
+    if any(places > 2 for places in table.price_places):
         found.add("unit prices with 3-4 decimals")
     if len(table.rows) > len(table.units):
         found.add("description wrapped over two rows")

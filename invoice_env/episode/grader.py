@@ -66,14 +66,15 @@ def other_changes(session: RolloutSession) -> int:
     added, removed or changed counts), compared row by row with that start rebuilt from the
     snapshot and the task's fixtures on a connection of its own: counted from the rows, never
     from a counter."""
-    task, conn = session.task, session.conn
+    task = session.task
     start = open_task_database(session.snapshot, task.fixtures, task.document_id, task.pdf)
     try:
         differing = 0
-        for table in sorted((_tables(conn) | _tables(start)) - set(WRITABLE_TABLES)):
-            now, before = (Counter(db.execute(f'SELECT * FROM "{table}"')) if table in _tables(db) else Counter()
-                           for db in (conn, start))
-            differing += sum(((now - before) + (before - now)).values())
+        with session.borrowed() as conn:
+            for table in sorted((_tables(conn) | _tables(start)) - set(WRITABLE_TABLES)):
+                now, before = (Counter(db.execute(f'SELECT * FROM "{table}"')) if table in _tables(db)
+                               else Counter() for db in (conn, start))
+                differing += sum(((now - before) + (before - now)).values())
         return differing
     finally:
         start.close()
@@ -82,11 +83,11 @@ def other_changes(session: RolloutSession) -> int:
 def read_outcome(session: RolloutSession) -> Outcome:
     """Everything the rollout left, from the rows alone: the booking and flag rows (the tables
     start empty on every task), and the rows that differ from the start everywhere else."""
-    conn = session.conn
-    bookings = tuple(BookingRow(*row) for row in conn.execute(
-        "SELECT document_id, po_number, gl_account, vat_code, net_amount FROM bookings ORDER BY booking_id"))
-    flags = tuple(FlagRow(*row) for row in conn.execute(
-        "SELECT document_id, reason, note FROM review_flags ORDER BY flag_id"))
+    with session.borrowed() as conn:
+        bookings = tuple(BookingRow(*row) for row in conn.execute(
+            "SELECT document_id, po_number, gl_account, vat_code, net_amount FROM bookings ORDER BY booking_id"))
+        flags = tuple(FlagRow(*row) for row in conn.execute(
+            "SELECT document_id, reason, note FROM review_flags ORDER BY flag_id"))
     # SQLite's own counter on this connection (never one saved on a trace) rules the diff out when
     # every row it changed is a booking or flag row still there: nothing else can differ then.
     unchanged = session.changes_since_start == len(bookings) + len(flags)

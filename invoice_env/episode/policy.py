@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Iterable, Literal, Protocol
+from typing import Iterable, Literal, Protocol, get_args
 
 from invoice_env.episode.branches import Branch
 from invoice_env.episode.checks import Part, Rule
@@ -21,13 +21,13 @@ from invoice_env.world.chart import (
     VAT_CODES,
 )
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
-from invoice_env.world.models import InvoiceFacts, PurchaseOrderView
+from invoice_env.world.models import FlagReason, InvoiceFacts, PurchaseOrderView
 
 TOLERANCE = Decimal("0.02")
 HOME_COUNTRY = "BE"
 
-REASONS = ("no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch")
-Reason = Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
+REASONS: tuple[FlagReason, ...] = get_args(FlagReason)
+"""The flag reasons in the order the policy lists them."""
 
 
 def within_tolerance(invoice_net: Decimal, remaining_net: Decimal) -> bool:

@@ -10,20 +10,21 @@ No `from __future__ import annotations` here: the signatures are read as objects
 import json
 import sqlite3
 from collections import Counter
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field
 
 from invoice_env.documents.pdf_text import NO_TEXT_LAYER, extract_text
-from invoice_env.episode.policy import REASONS, Reason
+from invoice_env.episode.policy import REASONS
 from invoice_env.episode.search_notes import empty_search_note
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tool_spec import MAX_TEXT, PlainAmount, Text, ToolError, ToolSpec, short, tool, tool_specs
 from invoice_env.world.chart import VAT_CODES
 from invoice_env.world.erp import COMPACT, search_orders, search_orders_json
 from invoice_env.world.identifiers import normalize_po_number
+from invoice_env.world.models import FlagReason, OrderStatus
 
-STATUSES = ("open", "closed", "all")
+STATUSES = (*get_args(OrderStatus), "all")
 """The `status` a PO search takes."""
 MAX_NOTE = 2000
 """Characters a review flag's note may have."""
@@ -47,12 +48,21 @@ class InvoiceTools:
         self.session = session
         self.sent: dict[str, Any] = {}
         """The arguments of the current call as the model sent them, for texts that quote them."""
+        self._calling = False
+        self._borrowed: sqlite3.Connection | None = None
 
     @property
     def conn(self) -> sqlite3.Connection:
-        if self.session.closed:
+        """The session's connection: within `call` borrowed on first use and given back when the call
+        returns; outside a call (a test's own query) handed out for good."""
+        if self._borrowed is not None:
+            return self._borrowed
+        conn = self.session.borrow() if self._calling else (None if self.session.closed else self.session.conn)
+        if conn is None:
             raise ToolError("this rollout has ended; its ERP session is closed")
-        return self.session.conn
+        if self._calling:
+            self._borrowed = conn
+        return conn
 
     def _inbox(self) -> list[str]:
         return [row[0] for row in self.conn.execute("SELECT document_id FROM inbox ORDER BY document_id")]
@@ -165,7 +175,7 @@ class InvoiceTools:
             self,
             document_id: Annotated[str, Field(description=(
                 "The id of the invoice document being flagged, as given in the task."))],
-            reason: Annotated[Reason, Field(description=f"Why it must not be booked: one of {', '.join(REASONS)}.")],
+            reason: Annotated[FlagReason, Field(description=f"Why it must not be booked: one of {', '.join(REASONS)}.")],
             note: Annotated[str, Text(limit=MAX_NOTE), Field(description=(
                 "A short note for the reviewer saying why, in one or two sentences."))],
     ) -> str:
@@ -185,10 +195,16 @@ class InvoiceTools:
                 raise ToolError(f"unknown tool {short(name)}; the tools are: {', '.join(TOOL_NAMES)}")
             arguments = spec.arguments(args)
             self.sent = args
+            self._calling = True
             return True, getattr(self, name)(**arguments)
         except ToolError as exc:
             self.session.tool_errors += 1
             return False, f"Error: {exc}"
+        finally:
+            self._calling = False
+            if self._borrowed is not None:
+                self._borrowed = None
+                self.session.give_back()
 
 
 TOOLS: dict[str, ToolSpec] = tool_specs(InvoiceTools)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 from importlib import resources
 
 from invoice_env.report.outcomes import BOOK, ERRORED, RIGHT_PO, not_applicable
@@ -75,15 +76,16 @@ def _group_cells(row: GroupRow) -> list[str]:
     if row.success is None:
         rate, bar = '<td class="na">n/a (all errored)</td>', "<td></td>"
     else:
-        rate, bar = f'<td class="num">{row.success:.1%}</td>', f"<td>{_bar(row.success, row.interval)}</td>"
-    return [f"<td>{_e(row.name)}</td>", f'<td class="num">{row.n}</td>', errored, f'<td class="num">{row.tasks}</td>',
+        rate, bar = f'<td class="num">{row.success:.1%}</td>', f"<td>{_bar(row.success, row.interval, 100)}</td>"
+    return [f"<td>{_breakable(row.name)}</td>", f'<td class="num">{row.n}</td>', errored, f'<td class="num">{row.tasks}</td>',
             rate, f'<td class="num">{ci}</td>', bar]
 
 
 def _group_table(key: str, rows: list[GroupRow]) -> str:
-    head = "".join(f"<th>{h}</th>" for h in (_e(key), "rollouts scored", "errored (left out)", "tasks", "success",
-                                             "95 % interval", ""))
-    head += "".join(f'<th title="share right where it applies">{part_name(p)}</th>' for p in PARTS)
+    # two-line headers, so the room a 1,000 px page leaves goes to the names rather than to the headers
+    head = "".join(f"<th>{h}</th>" for h in (_e(key), "rollouts<br>scored", "errored<br>(left out)", "tasks",
+                                             "success", "95 %<br>interval", ""))
+    head += "".join(f'<th title="share right where it applies">{_breakable(part_name(p))}</th>' for p in PARTS)
     body = []
     for row in rows:
         cells = _group_cells(row)
@@ -95,10 +97,11 @@ def _group_table(key: str, rows: list[GroupRow]) -> str:
     return f'<table class="groups" data-key="{_e(key)}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
-def _breakable(label: str) -> str:
-    """A column label that may wrap after an underscore ('flag amount_out_of_tolerance'), so the
-    confusion table fits the page."""
-    return "_<wbr>".join(_e(part) for part in label.split("_"))
+def _breakable(text) -> str:
+    """Text that may wrap after an underscore, a colon or a slash ('flag amount_out_of_tolerance',
+    'branch:6_book_fit', a file's path), so a table of long names fits a 1,000 px page; <wbr> adds no
+    character, so the text reads (and copies) the same. report.js does the same for the trace list."""
+    return re.sub(r"([_:/])", r"\1<wbr>", _e(text))
 
 
 def _confusion(summary: RunSummary, run_index: int) -> str:
@@ -106,7 +109,7 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
     head = "<th>expected ↓ / wrote →</th>" + "".join(f"<th>{_breakable(a)}</th>" for a in c.actual) + "<th>total</th>"
     body = []
     for e in c.expected:
-        cells = [f'<th class="exp">{_e(e)}</th>']
+        cells = [f'<th class="exp">{_breakable(e)}</th>']
         for a in c.actual:
             if not_applicable(e, a):
                 cells.append('<td class="na" title="a flag goal has no right PO: any booking is on a wrong PO">n/a</td>')
@@ -169,7 +172,7 @@ def _summary_table(summaries: list[RunSummary]) -> str:
         rows.append(f"<tr><td>{_e(s.label)}{base}{replay}</td><td class='data'>{_e(s.data)}</td>"
                     f"<td>{_e(start_time(s.started))}</td><td class='num'>{o.n}</td><td class='num'>{len(s.errored)}</td>"
                     f"<td class='num'>{o.tasks}</td><td class='num'>{rate}</td><td class='num'>{ci if o.n else 'n/a'}</td>"
-                    f"<td>{_bar(o.success, o.interval) if o.n else ''}</td><td>{_e(', '.join(s.files))}</td></tr>")
+                    f"<td>{_bar(o.success, o.interval) if o.n else ''}</td><td>{_breakable(', '.join(s.files))}</td></tr>")
     return ("<table id='summary-table'><thead><tr><th>run (model / run name)</th><th>data</th><th>started</th>"
             "<th>rollouts scored</th><th>errored (left out)</th><th>tasks</th><th>success</th><th>95 % interval</th>"
             "<th></th><th>files</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
@@ -195,7 +198,7 @@ def _comparison(comparison: Comparison, number: int) -> str:
                     f"{'' if d.paired else ' (unpaired)'}</td><td>{_difference_bar(d.value, d.low, d.high)}</td>")
         else:
             diff = "<td class='na'>n/a</td><td class='na'>n/a</td><td></td>"
-        rows.append(f"<tr><td>{_e(row.name)}</td><td class='num'>{base}</td><td class='num'>{other}</td>{diff}</tr>")
+        rows.append(f"<tr><td>{_breakable(row.name)}</td><td class='num'>{base}</td><td class='num'>{other}</td>{diff}</tr>")
     return (f"<h3>{_e(comparison.other)} against {_e(comparison.base)}</h3>"
             f"<table class='comparison' id='comparison-{number}'><thead><tr><th>group</th><th>{_e(comparison.base)}</th>"
             f"<th>{_e(comparison.other)}</th><th>difference</th><th>95 % interval</th><th>−100 % … 0 … +100 %</th>"
@@ -219,7 +222,7 @@ def _parts_table(summary: RunSummary) -> str:
         value, n = summary.overall.parts[p]
         applies = " and ".join(sorted(PART_APPLIES[p]))
         cell = "<td class='na'>n/a</td>" if value is None else f"<td class='num'>{value:.1%}</td>"
-        rows.append(f"<tr><td>{part_name(p)}</td>{cell}<td class='num'>{n}</td><td>{applies} goals</td></tr>")
+        rows.append(f"<tr><td>{_breakable(part_name(p))}</td>{cell}<td class='num'>{n}</td><td>{applies} goals</td></tr>")
     return ("<table class='parts'><thead><tr><th>part</th><th>share right</th><th>rollouts measured</th>"
             "<th>measured on</th></tr></thead><tbody>" + "".join(rows) + f"</tbody></table><p class='note'>{_e(NA_NOTE)}."
             "</p>")
@@ -245,7 +248,7 @@ def _run_section(summary: RunSummary, i: int) -> str:
                  f"messages)</td><td class='num'>{t.mean:.1f}</td><td class='num'>{t.median:.0f}</td>"
                  f"<td class='num'>{t.max:.0f}</td></tr></tbody></table>")
     parts.append("<h3>Most common verdicts</h3><table><thead><tr><th>count</th><th>verdict (numbers as N)</th></tr>"
-                 "</thead><tbody>" + "".join(f"<tr><td class='num'>{c}</td><td>{_e(p)}</td></tr>"
+                 "</thead><tbody>" + "".join(f"<tr><td class='num'>{c}</td><td>{_breakable(p)}</td></tr>"
                                              for p, c in summary.verdicts) + "</tbody></table></section>")
     return "".join(parts)
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-import sys
 from collections import OrderedDict
 from decimal import Decimal
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence, get_args
 
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
 from invoice_env.world.models import (
+    FlagReason,
     InboxDocument,
     InvoiceRef,
+    OrderStatus,
     PoLineView,
     PurchaseOrder,
     PurchaseOrderView,
@@ -25,7 +26,13 @@ from invoice_env.world.models import (
     TaskFixtures,
 )
 
-SCHEMA = """
+
+def _sql_values(literal: Any) -> str:
+    """A Literal type's values as an SQL list: 'a', 'b'."""
+    return ", ".join(f"'{value}'" for value in get_args(literal))
+
+
+SCHEMA = f"""
 CREATE TABLE suppliers (
   supplier_id TEXT PRIMARY KEY, name TEXT NOT NULL, vat_number TEXT NOT NULL,
   vat_key TEXT NOT NULL UNIQUE, country TEXT NOT NULL, street TEXT NOT NULL,
@@ -34,7 +41,7 @@ CREATE TABLE gl_accounts (account TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE vat_codes (code TEXT PRIMARY KEY, rate TEXT NOT NULL, regime TEXT NOT NULL, description TEXT NOT NULL);
 CREATE TABLE purchase_orders (
   po_number TEXT PRIMARY KEY, supplier_id TEXT NOT NULL REFERENCES suppliers(supplier_id),
-  order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'closed')),
+  order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ({_sql_values(OrderStatus)})),
   gl_account TEXT NOT NULL REFERENCES gl_accounts(account));
 CREATE INDEX po_by_supplier ON purchase_orders(supplier_id);
 CREATE TABLE po_lines (
@@ -54,7 +61,7 @@ CREATE TABLE bookings (
   vat_code TEXT NOT NULL REFERENCES vat_codes(code), net_amount TEXT NOT NULL);
 CREATE TABLE review_flags (
   flag_id INTEGER PRIMARY KEY, document_id TEXT NOT NULL REFERENCES inbox(document_id),
-  reason TEXT NOT NULL CHECK (reason IN ('no_matching_po', 'duplicate_invoice', 'amount_out_of_tolerance', 'supplier_mismatch')),
+  reason TEXT NOT NULL CHECK (reason IN ({_sql_values(FlagReason)})),
   note TEXT NOT NULL);
 """
 
@@ -232,32 +239,11 @@ def _fresh_connection(image: bytes) -> sqlite3.Connection:
     return conn
 
 
-def _refs_of_a_handed_over(conn: sqlite3.Connection) -> int:
-    return sys.getrefcount(conn)
-
-
-def _calibrate() -> int:
-    conn = sqlite3.connect(":memory:")
-    try:
-        return _refs_of_a_handed_over(conn)
-    finally:
-        conn.close()
-
-
-# The references a connection has when its owner hands over its last one, as `release_database(conn)`
-# from a local variable does. Any more means something else still holds it.
-_HANDED_OVER_REFS = _calibrate()
-
-
 def release_database(conn: sqlite3.Connection) -> None:
-    """Done with a database from `open_database`: pass the last reference to its connection (drop
-    every other first). The connection is kept for reuse only if nothing else refers to it: a thread
-    still inside a call on the ended rollout, an open cursor or a saved `conn` would otherwise reach
-    the next rollout's database, so such a connection is closed, as every connection was before
-    reuse existed. A reused connection gets a whole new database before anyone reads it again."""
-    if sys.getrefcount(conn) > _HANDED_OVER_REFS:
-        conn.close()
-        return
+    """Hand back a database from `open_database` (or its siblings) that its owner is done with: the
+    caller guarantees that nothing it gave the connection to uses it again (a connection that may still
+    be in use elsewhere is closed with `conn.close()` instead). It is kept for reuse, and gets a whole
+    new database before anyone reads it again."""
     try:
         reusable = not conn.in_transaction and len(_IDLE) < _IDLE_MAX
     except sqlite3.ProgrammingError:  # already closed

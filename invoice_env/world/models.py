@@ -13,6 +13,12 @@ Money = Annotated[Decimal, PlainSerializer(lambda v: f"{v:.2f}", return_type=str
 EuCountry = Literal["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT",
                     "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"]
 Quantity = Annotated[Decimal, PlainSerializer(lambda v: f"{v.normalize():f}", return_type=str, when_used="json")]
+Language = Literal["nl", "fr", "de", "en"]
+"""The languages a supplier writes its invoices in."""
+OrderStatus = Literal["open", "closed"]
+"""A purchase order's status: only an open PO takes new invoices."""
+FlagReason = Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
+"""Why an invoice is flagged for review instead of booked: the reasons the policy names."""
 
 
 class Row(BaseModel):
@@ -28,7 +34,7 @@ class Supplier(Row):
     postal_code: str
     city: str
     iban: str
-    language: Literal["nl", "fr", "de", "en"]
+    language: Language
 
 
 class PoLine(Row):
@@ -45,7 +51,7 @@ class PurchaseOrder(Row):
     po_number: str
     supplier_id: str
     order_date: date
-    status: Literal["open", "closed"]
+    status: OrderStatus
     gl_account: str
     lines: tuple[PoLine, ...]
 
@@ -91,7 +97,7 @@ class PurchaseOrderView(Row):
     """A PO as the ERP screen (and `search_purchase_order`) shows it."""
 
     po_number: str
-    status: Literal["open", "closed"]
+    status: OrderStatus
     order_date: date
     supplier: SupplierRef
     gl_account: str
@@ -139,7 +145,7 @@ class BookingGoal(Row):
 class FlagGoal(Row):
     kind: Literal["flag"] = "flag"
     document_id: str
-    reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"]
+    reason: FlagReason
 
 
 Goal = Annotated[Union[BookingGoal, FlagGoal], Field(discriminator="kind")]

@@ -14,8 +14,8 @@ from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader.line_items import row_by_kinds, split_glued
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
-                                                 NumberFormat, parse_date, split_cells, strip_po_prefix,
-                                                 supplier_vat)
+                                                 NumberFormat, identifier_as_printed, parse_date,
+                                                 po_in_erp_form, split_cells, strip_po_prefix, supplier_vat)
 from invoice_env.documents.reader.vocabulary import Reader
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
@@ -27,6 +27,9 @@ TITLE_NUMBER = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
                       r"|\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
 """The place and date a letter is dated with, on a line of its own: 'Gérardmer, le 3 novembre 2026'."""
+TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
+                          r"|numéro)?\s*:?\s{2,}(?P<v>.+)$")
+"""A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
 
 
 class Page(NumberFormat):
@@ -63,6 +66,8 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             if hit[2]:
                 whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
                 out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
+                if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
+                    out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
                 continue
             following = cells[position + 1] if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None
@@ -75,16 +80,19 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
 
 
 def _header_fields(text: Page, values: dict, problems: dict) -> None:
-    number = next((v.split()[0] for v in _candidates(text, "invoice_number") if re.search(r"\d", v.split()[0])), None)
+    number = _first_number(_candidates(text, "invoice_number"))
     if number is None:
         for raw in text.raw:
             match = TITLE_NUMBER.match(raw.strip())
             if match:
-                number = match.group("v")
+                number = identifier_as_printed(raw.strip()[match.start("v"):]) or match.group("v")
+                break
+            spaced = TITLE_SPACED.match(raw.strip())
+            if spaced and identifier_as_printed(spaced.group("v")):
+                number = identifier_as_printed(spaced.group("v"))
                 break
     if number is None:
-        number = next((v.split()[0] for v in _candidates(text, "invoice_number", weak=True)
-                       if re.search(r"\d", v.split()[0])), None)
+        number = _first_number(_candidates(text, "invoice_number", weak=True))
     if number is None:
         problems["invoice_number"] = "no invoice number beside a known label"
     else:
@@ -101,9 +109,9 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
                                else f"unreadable {what} {printed[0]!r}")
     printed = _candidates(text, "po_reference")
     for value in printed:
-        match = PO_CORE.match(strip_po_prefix(value))
-        if match:
-            values["po_reference"] = match.group(0)
+        read = _po_number(value)
+        if read:
+            values["po_reference"] = read
             break
     else:
         if printed and not any(re.search(r"\d", v) for v in printed):
@@ -112,15 +120,47 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
             problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
         else:
             printed_po = PO_PRINTED.search(text.flat)
-            values["po_reference"] = printed_po.group(0) if printed_po else _po_by_word(text)
+            supplier_form = PO_SUPPLIER_FORM.search(text.flat)
+            if printed_po:
+                values["po_reference"] = printed_po.group(0)
+            elif supplier_form and po_in_erp_form(supplier_form.group(0)):
+                values["po_reference"] = po_in_erp_form(supplier_form.group(0))
+            else:
+                found, unreadable = _po_by_word(text)
+                if unreadable and found is None:
+                    problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
+                else:
+                    values["po_reference"] = found
 
 
-def _po_by_word(text: Page) -> str | None:
+def _first_number(printed: list[str]) -> str | None:
+    """The first invoice number among values printed beside its label, whole as printed ('F 2026 118')."""
+    for value in printed:
+        whole = identifier_as_printed(value)
+        if whole:
+            return whole
+        if re.search(r"\d", value.split()[0]):
+            return value.split()[0]
+    return None
+
+
+def _po_number(value: str) -> str | None:
+    """A PO number as printed beside its label ('PO 45003613'), or in the supplier's own form of it mapped to
+    the ERP's ('PO 4571-0032' -> '45710032'); None if it reads as neither."""
+    match = PO_CORE.match(strip_po_prefix(value))
+    if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
+        return match.group(0)
+    return po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+
+
+def _po_by_word(text: Page) -> tuple[str | None, str | None]:
     """A PO number beside a label the reader does not know but that names an order ('Customer order
-    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next."""
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next;
+    with the first value with digits beside such a label that does not read as a PO number."""
+    unreadable = None
     for cells in text.lines:
         if _is_header(cells, text):
-            return None
+            return None, unreadable
         for position, cell in enumerate(cells):
             word = PO_WORD.search(cell)
             if word is None or cell[:1].isdigit():
@@ -129,14 +169,19 @@ def _po_by_word(text: Page) -> str | None:
             value = rest[1].strip() if len(rest) == 2 else ""
             if not value and position + 1 < len(cells):
                 value = cells[position + 1]
-            match = PO_CORE.match(strip_po_prefix(value.strip()))
-            if match and len(re.sub(r"\D", "", match.group(0))) >= 4:
-                return match.group(0)
-    return None
+            if not value:
+                value = cell[word.end():].lstrip(" .:#")
+            read = _po_number(value.strip())
+            if read and len(re.sub(r"\D", "", read)) >= 4:
+                return read, None
+            if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
+                unreadable = value.strip()
+    return None, unreadable
 
 
 PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
 PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")
+PO_SUPPLIER_FORM = re.compile(r"(?<![\w-])PO[-/ ]?\d{3,}(?:[-./ ]\d{3,}){0,2}(?![\w/-]|[.,]\d)")
 """A PO number printed with its 'PO' prefix ('PO-45004515', 'PO 45006840'): one, whatever its label says."""
 
 

@@ -182,17 +182,31 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
         role = header_roles[i] if aligned else None
         if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
             continue
-        if not aligned and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
-            continue  # the unit cell after the quantity
+        if role is None and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
+            continue  # the unit cell after the quantity (under a heading the reader does not know)
         if not aligned and i == 0 and re.fullmatch(r"\d{1,3}", cell) and len(body) - len(used) >= 3:
             continue  # a position number
         texts.append(cell)
     if not texts or len(texts) > 3:
         return None
+    if len(texts) >= 2 and _reads_as_description(texts[0]):
+        code = next((t for t in texts[1:] if _reads_as_article(t)), None)
+        if code is not None:  # the description first, the article number after it
+            texts = [code] + [t for t in texts if t is not code]
     article = texts[0] if len(texts) >= 2 else None
     description = " ".join(texts[1:]) if len(texts) >= 2 else texts[0]
     return InvoiceLine(article_no=article, description=description, quantity=found.quantity,
                        unit_price=found.unit_price, net_amount=found.amount)
+
+
+def _reads_as_description(cell: str) -> bool:
+    """Words, not a code: four or more of them, or a comma between them."""
+    return len(cell.split()) >= 4 or ", " in cell
+
+
+def _reads_as_article(cell: str) -> bool:
+    """A code: a digit in it, at most three groups, no comma ('VB-CEM-425', 'SDC 31.201', '481 220 10')."""
+    return bool(re.search(r"\d", cell)) and len(cell.split()) <= 3 and ", " not in cell
 
 
 def split_glued(cells: list[str], fmt: NumberFormat) -> list[list[str]]:

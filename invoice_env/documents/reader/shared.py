@@ -61,6 +61,42 @@ def strip_po_prefix(value: str) -> str:
     return text
 
 
+SUPPLIER_PO = re.compile(r"(?i)^(?:P\.?O\.?\s?[-/#:.]?\s?)?(?P<groups>\d{3,}(?:[-./ ]\d{3,}){0,2})$")
+"""A PO number in a supplier's own form: an optional 'PO' prefix, then up to three groups of digits, each one
+separator apart ('PO 4571-0032', 'PO/4571.0063', 'PO-4571-0104', '4571 0091')."""
+
+
+def po_in_erp_form(printed: str) -> str | None:
+    """The ERP's form of a PO number printed in a supplier's own form (its digits, without prefix or separators),
+    or None where that is not unambiguous: anything but digits and single separators after the prefix, a group of
+    fewer than three digits (a line or release number, '45710032-2'), fewer than six digits in all."""
+    match = SUPPLIER_PO.match(printed.strip())
+    if match is None:
+        return None
+    digits = re.sub(r"\D", "", match.group("groups"))
+    return digits if 6 <= len(digits) <= 12 else None
+
+
+IDENTIFIER_TOKEN = re.compile(r"[A-Z]{1,4}|[A-Za-z0-9/.\-]*\d[A-Za-z0-9/.\-]*|/|-")
+
+
+def identifier_as_printed(value: str) -> str | None:
+    """An invoice number as printed at the start of a value, with the spaces and slashes inside it: 'F 2026 118',
+    '118 / 2026', 'CS 2026/0778' (a short capital prefix, groups with digits, a lone '/' or '-' between them); it
+    ends at the first other word or at a date. None without a digit."""
+    tokens = []
+    for token in value.split():
+        if not IDENTIFIER_TOKEN.fullmatch(token) or (tokens and parse_date(token) is not None):
+            break
+        if token.isalpha() and any(any(ch.isdigit() for ch in t) for t in tokens):
+            break  # a word after the number ('2026-0151 EUR')
+        tokens.append(token)
+    while tokens and tokens[-1] in "/-":
+        tokens.pop()
+    text = " ".join(tokens).rstrip(".,;:")
+    return text if re.search(r"\d", text) else None
+
+
 _MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(MONTHS[language])}
 _MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
 _MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})

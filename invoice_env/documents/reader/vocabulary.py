@@ -120,11 +120,28 @@ class Reader:
 
 def reader_for(vocabulary: Vocabulary | None = None) -> Reader:
     """The Reader of a vocabulary (the full one by default), one per distinct vocabulary."""
-    chosen = FULL_VOCABULARY if vocabulary is None else vocabulary
-    return _reader(tuple(chosen.items()))
+    return _reader(_VocabularyKey(FULL_VOCABULARY if vocabulary is None else vocabulary))
+
+
+class _VocabularyKey:
+    """A vocabulary's content as a cache key: equal vocabularies are equal keys. The hash covers only
+    the languages and how many wording sets each has; hashing every wording on every call cost more
+    than the rest of the lookup, while comparing a vocabulary with its cached twin is nearly free
+    (tuples compare their items by identity first)."""
+
+    __slots__ = ("items", "_hash")
+
+    def __init__(self, vocabulary: Vocabulary):
+        self.items = tuple(vocabulary.items())
+        self._hash = hash(tuple((language, len(sets)) for language, sets in self.items))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _VocabularyKey) and self.items == other.items
 
 
 @lru_cache(maxsize=16)
-def _reader(vocabulary: tuple[tuple[str, tuple[Wording, ...]], ...]) -> Reader:
-    """Keyed by the vocabulary's content (wordings are frozen, so hashable): equal vocabularies share one."""
-    return Reader(dict(vocabulary))
+def _reader(key: _VocabularyKey) -> Reader:
+    return Reader(dict(key.items))

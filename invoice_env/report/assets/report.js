@@ -21,6 +21,17 @@
     return node;
   }
 
+  // a cell whose text may wrap after an underscore, a colon or a slash ("flag amount_out_of_tolerance"),
+  // so the list fits a 1,000 px page; <wbr> adds no character, the cell's text stays the value
+  function breakable(tag, attrs, text) {
+    var node = el(tag, attrs);
+    String(text === undefined || text === null ? "" : text).split(/([_:\/])/).forEach(function (part, i) {
+      if (part) node.appendChild(document.createTextNode(part));
+      if (i % 2) node.appendChild(document.createElement("wbr"));
+    });
+    return node;
+  }
+
   function fillSelect(id, values) {
     var select = document.getElementById("f-" + id);
     values.forEach(function (v) { select.appendChild(el("option", {value: v[0]}, v[1])); });
@@ -69,12 +80,12 @@
   function listRow(row) {
     var tr = el("tr", {"data-rollout": row[0], "class": STATUS_CLASS[status(row)]});
     [row[0], runs[row[F.run]], row[F.task], row[F.scenario], row[F.difficulty], row[F.expected], row[F.actual]]
-      .forEach(function (v) { tr.appendChild(el("td", {}, v)); });
+      .forEach(function (v) { tr.appendChild(breakable("td", {}, v)); });
     tr.appendChild(el("td", {"class": "num reward", "title": row[F.errored] ? "errored: left out of success" : ""},
                       row[F.errored] ? "error" : row[F.reward]));
     tr.appendChild(el("td", {"class": "num"}, row[F.turns]));
     tr.appendChild(el("td", {"class": "num"}, row[F.errors]));
-    tr.appendChild(el("td", {}, row[F.verdict]));
+    tr.appendChild(breakable("td", {}, row[F.verdict]));
     tr.addEventListener("click", function () { openTrace(row, tr); });
     return tr;
   }
@@ -123,11 +134,11 @@
       var columns = [];
       detail.rows.forEach(function (r) { Object.keys(r).forEach(function (k) { if (columns.indexOf(k) < 0) columns.push(k); }); });
       var rows = el("table", {"class": "rows-written"}), hr = el("tr");
-      columns.forEach(function (c) { hr.appendChild(el("th", {}, c)); });
+      columns.forEach(function (c) { hr.appendChild(breakable("th", {}, c)); });
       rows.appendChild(hr);
       detail.rows.forEach(function (r) {
         var line = el("tr");
-        columns.forEach(function (c) { line.appendChild(el("td", {}, r[c] === undefined ? "" : r[c])); });
+        columns.forEach(function (c) { line.appendChild(breakable("td", {}, r[c] === undefined ? "" : r[c])); });
         rows.appendChild(line);
       });
       view.appendChild(rows);

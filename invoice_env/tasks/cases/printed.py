@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
 from invoice_env.documents.labels import VAT_WORD, all_labels
-from invoice_env.documents.locales import LOCALES, LONG, SHORT_EN, format_day, parse_day
+from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
 from invoice_env.documents.reader.shared import PAGE_BREAK, split_cells
@@ -97,6 +97,8 @@ def date_spellings(value: date) -> list[str]:
     spellings = {format_day(value, style, language) for style in DATE_STYLES for language in LOCALES}
     spellings |= {f"{value.day}.{value.month}.{value.year}", f"{value.day}/{value.month}/{value.year}",
                   f"{value.day}-{value.month}-{value.year}"}
+    spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
+                                                                       MONTHS_EN[value.month - 1])}  # November 2, 2026
     return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
 
 
@@ -108,7 +110,24 @@ def parse_any_date(text: str) -> date | None:
             found = parse_day(head, DATE_STYLES, language)
             if found is not None:
                 return found
-    return None
+    return _month_first(" ".join(words[:3]))
+
+
+_MONTH_FIRST = re.compile(r"([A-Z][a-z]+)\.? (\d{1,2}),? (\d{4})")
+
+
+def _month_first(text: str) -> date | None:
+    """An English date with the month first: 'November 2, 2026', 'Nov 2, 2026'."""
+    match = _MONTH_FIRST.fullmatch(text)
+    if match is None:
+        return None
+    name = match.group(1)
+    month = (MONTHS["en"].index(name) + 1 if name in MONTHS["en"]
+             else MONTHS_EN.index(name) + 1 if name in MONTHS_EN else None)
+    try:
+        return date(int(match.group(3)), month, int(match.group(2))) if month else None
+    except ValueError:
+        return None
 
 
 class PrintedText:
@@ -157,16 +176,25 @@ class PrintedText:
         """Every VAT rate printed: a percentage on a line that names VAT, or a percentage standing as its
         own cell (a VAT recap row, a VAT % column of the line table); discount lines are left out."""
         named, columns = [], []
-        for line, cells in zip(self.lines, self.cells):
+        for index, (line, cells) in enumerate(zip(self.lines, self.cells)):
             if DISCOUNT_WORD.search(line):
                 continue
+            under_discount = self._under_discount_heading(index)
             vat_line = VAT_WORD.search(line) is not None
             for cell in cells:
                 for match in PERCENT.finditer(cell):
-                    if vat_line or PERCENT.fullmatch(cell.strip()):
+                    if vat_line or (PERCENT.fullmatch(cell.strip()) and not under_discount):
                         found = (Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
                         (named if vat_line else columns).append(found)
         return named + columns  # the lines that name VAT first: a message shows one of those
+
+    def _under_discount_heading(self, row: int) -> bool:
+        """The row stands under a table heading that names a discount column and no VAT column (its
+        percentages are line discounts): the nearest row above of three or more cells without an amount."""
+        for index in range(row - 1, -1, -1):
+            if len(self.cells[index]) >= 3 and not MONEY.search(self.lines[index]):
+                return bool(DISCOUNT_WORD.search(self.lines[index])) and not VAT_WORD.search(self.lines[index])
+        return False
 
     def reverse_charge(self) -> Found | None:
         """The first reverse-charge (or exempt intra-EU supply) statement the PDF prints, if any."""
@@ -185,7 +213,8 @@ class PrintedText:
     def item_rows(self) -> list[ItemRow]:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
-        return [row for row in (item_row(i, cells) for i, cells in enumerate(self.cells)) if row]
+        return [row for row in (item_row(i, cells) or _glued_quantity_row(i, cells) for i, cells in enumerate(self.cells))
+                if row]
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
         """The indexes of the lines on which `pattern` stands."""
@@ -248,8 +277,19 @@ class PrintedText:
         if column is not None:
             return whole_cell.match(cells[column].strip()) is not None
         if len(cells) > 1:
-            return any(whole_cell.match(cell.strip()) for cell in cells)
+            if any(whole_cell.match(cell.strip()) for cell in cells):
+                return True
+            # a quantity-first row printed one space from its description: '6 Douchegoot RVS 800 mm'
+            return re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None
+
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
+
+
+def _glued_quantity_row(index: int, cells: list[str]) -> ItemRow | None:
+    """A quantity-first row printed one space from its description ('6 Douchegoot RVS 800 mm  SP-4410  ...'),
+    read with the quantity as a cell of its own."""
+    match = re.match(r"(\d+(?:[.,]\d+)?)\s+([^\W\d].*)", cells[0].strip()) if cells else None
+    return item_row(index, [match.group(1), match.group(2), *cells[1:]]) if match else None
 
 
 def token_pattern(value: str) -> re.Pattern[str]:

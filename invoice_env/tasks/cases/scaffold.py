@@ -15,6 +15,7 @@ from pathlib import Path
 from invoice_env.documents.labels import all_labels
 from invoice_env.documents.reader import Reading, read_fields
 from invoice_env.tasks.cases.files import CASE_FILE, is_pdf_name
+from invoice_env.tasks.cases.prefill_checks import supported_reading
 from invoice_env.tasks.cases.rows import ErpIndex
 from invoice_env.tasks.cases.text import pdf_text
 from invoice_env.tasks.dataset import load_snapshot
@@ -215,7 +216,7 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
         text = pdf_text(pdf)
     except ValueError as exc:
         raise ScaffoldError(f"{pdf_path} {exc}") from exc
-    reading = read_fields(text)
+    reading = supported_reading(read_fields(text), text)
     vat = reading.values.get("supplier_vat") or find_supplier_vat(text)
     language = invoice_language(text)
     if language[0] and reading.language and reading.language != language[0]:

@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from invoice_env.world.chart import GL_ACCOUNTS
-from invoice_env.world.models import EuCountry
+from invoice_env.world.models import EuCountry, FlagReason, Language, OrderStatus
 
 
 class _Strict(BaseModel):
@@ -22,7 +22,7 @@ class ExpectedOutcome(_Strict):
     gl_account: str | None = None
     vat_code: str | None = None
     net_amount: Decimal | None = Field(default=None, gt=0, decimal_places=2)
-    reason: Literal["no_matching_po", "duplicate_invoice", "amount_out_of_tolerance", "supplier_mismatch"] | None = None
+    reason: FlagReason | None = None
 
 
 class FactLine(_Strict):
@@ -57,7 +57,7 @@ class CaseSupplier(_Strict):
     postal_code: str = ""
     city: str = ""
     iban: str = ""
-    language: Literal["nl", "fr", "de", "en"] = "en"
+    language: Language = "en"
 
 
 class CaseLine(_Strict):
@@ -72,7 +72,7 @@ class CaseOrder(_Strict):
     po_number: str
     supplier_vat: str
     order_date: date
-    status: Literal["open", "closed"] = "open"
+    status: OrderStatus = "open"
     gl_account: str
     lines: list[CaseLine] = Field(min_length=1)
 

@@ -1,0 +1,131 @@
+"""What `invoice-env case new` may pre-fill: only what the invoice's own amounts and statements support. A user
+checks a pre-filled case by eye, so a wrong value is worse than a TODO (issue 38, item 8).
+
+The cross-checks, on the totals block the PDF prints (the rows above its VAT line and below it):
+- the net total is the amount on a row above the VAT line whose VAT at the printed rate is the VAT line's amount,
+  and which plus that VAT is an amount printed below it (the gross);
+- the line amounts add up to that net total, or to a subtotal printed above it from which the rows between
+  (a discount, a packing charge) lead to it;
+- one VAT rate on the VAT lines, 0 % exactly when the invoice states reverse charge;
+- a line table read as one row with quantity 1 and no article number is not a line table that was read.
+A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
+Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from invoice_env.documents.labels import VAT_WORD
+from invoice_env.documents.reader import Reading
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat
+from invoice_env.world.money import cents
+
+_ROWS_ABOVE = 8   # how far above the VAT line the net total and its subtotal may stand
+_ROWS_BELOW = 4   # how far below it the gross total may stand
+_CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True)
+class TotalsChain:
+    """The totals the printed amounts support: the net total, the VAT rate and the row index of the net."""
+
+    net_total: Decimal
+    vat_rate: Decimal
+    net_row: int
+
+
+def _last_amounts(rows: list[str], fmt: NumberFormat) -> list[Decimal | None]:
+    return [(amounts[-1] if (amounts := fmt.amounts(row)) else None) for row in rows]
+
+
+def _vat_rows(rows: list[str], fmt: NumberFormat) -> list[tuple[int, Decimal, Decimal]]:
+    """(row, rate, VAT amount) of each row that names VAT with a rate and an amount, discounts left out."""
+    found = []
+    for index, row in enumerate(rows):
+        if not VAT_WORD.search(row) or re.search(r"(?i)korting|remise|rabatt|discount|skonto", row):
+            continue
+        rates = [m for m in re.finditer(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%", row)]
+        amounts = fmt.amounts(row[rates[-1].end():]) if rates else []
+        if rates and amounts:
+            found.append((index, Decimal(rates[-1].group(1).replace(",", ".")), amounts[-1]))
+    return found
+
+
+def _names_vat_amount(text: str) -> bool:
+    """Some row names VAT and prints an amount (whatever its rate)."""
+    fmt = NumberFormat(text)
+    return any(VAT_WORD.search(row) and fmt.amounts(row) for row in text.splitlines())
+
+
+def totals_chain(text: str) -> tuple[TotalsChain | None, str]:
+    """The net total and rate the totals block supports, or None and why not."""
+    rows = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+    fmt = NumberFormat(text)
+    vat_rows = _vat_rows(rows, fmt)
+    if not vat_rows:
+        return None, "no VAT line with a rate and an amount"
+    if len({rate for _, rate, _ in vat_rows}) > 1:
+        return None, "the VAT lines print several rates"
+    last = _last_amounts(rows, fmt)
+    for vat_row, rate, vat in reversed(vat_rows):
+        for net_row in range(vat_row - 1, max(-1, vat_row - 1 - _ROWS_ABOVE), -1):
+            net = last[net_row]
+            if net is None or net <= 0 or abs(cents(net * rate / 100) - vat) > _CENT:
+                continue
+            below = last[vat_row + 1: vat_row + 1 + _ROWS_BELOW]
+            if any(gross is not None and gross == net + vat for gross in below):
+                return TotalsChain(net, rate, net_row), ""
+    return None, "no net total whose VAT is the VAT line's amount and which plus that VAT is the printed gross"
+
+
+def lines_reach_net(line_sum: Decimal, chain: TotalsChain, text: str) -> bool:
+    """The line amounts add up to the net total, or to a subtotal above it from which the amounts on the rows
+    between (discounts, charges) lead to it."""
+    if line_sum == chain.net_total:
+        return True
+    rows = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+    last = _last_amounts(rows, NumberFormat(text))
+    for sub_row in range(chain.net_row - 1, max(-1, chain.net_row - 1 - _ROWS_ABOVE), -1):
+        if last[sub_row] == line_sum:
+            between = last[sub_row + 1: chain.net_row]
+            return all(a is not None for a in between) and line_sum + sum(between, Decimal(0)) == chain.net_total
+    return False
+
+
+def supported_reading(reading: Reading, text: str) -> Reading:
+    """The reading with every value the cross-checks do not support moved to its problems (a TODO)."""
+    values, problems = dict(reading.values), dict(reading.problems)
+
+    def drop(name: str, why: str) -> None:
+        values.pop(name, None)
+        problems.setdefault(name, why)
+
+    chain, why = totals_chain(text)
+    lines = values.get("lines")
+    if chain is None:
+        net, vat, rate = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate"))
+        if reading.adds_up and rate is not None and cents(net * rate / 100) == vat:
+            chain = TotalsChain(net, rate, -1)  # no rate on the VAT line, but every amount adds up
+        elif not lines and not _names_vat_amount(text):
+            drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
+        else:
+            drop("net_total", f"not supported by the totals ({why})")
+            drop("vat_rate", f"not supported by the totals ({why})")
+    if chain is not None:
+        values["net_total"], values["vat_rate"] = chain.net_total, chain.vat_rate
+        if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
+                                                               chain, text)):
+            drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
+    stated = values.get("reverse_charge_stated")
+    if "vat_rate" in values and stated is not None and (values["vat_rate"] == 0) != bool(stated):
+        drop("vat_rate", f"{values['vat_rate']} % VAT but the invoice " + (
+            "states reverse charge" if stated else "states no reverse charge for 0 %"))
+    lines = values.get("lines")
+    if lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
+        drop("lines", "one row with quantity 1 and no article number: the line table was not read")
+    return Reading(values, problems, reading.language, reading.how)
+
+
+__all__ = ["TotalsChain", "lines_reach_net", "supported_reading", "totals_chain"]

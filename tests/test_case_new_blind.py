@@ -1,0 +1,106 @@
+"""Issue 38, items 8 and 9, on the blind corpus (evals/blind_corpus, written before the reader was changed):
+`case new` writes no wrong value (each [invoice] fact right or TODO), and `case check` accepts every correct
+case and refuses every hostile one, for the fact that is wrong. The figures are in evals/case_new_blind.md."""
+
+from __future__ import annotations
+
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from invoice_env.documents.reader.shared import identifier_as_printed, po_in_erp_form
+from invoice_env.documents.reader import Reading
+from invoice_env.tasks.cases.prefill_checks import supported_reading
+from invoice_env.world.models import InvoiceLine
+
+CORPUS = Path(__file__).resolve().parents[1] / "evals" / "blind_corpus"
+sys.path.insert(0, str(CORPUS))
+import measure  # noqa: E402
+
+CASES = sorted(p.name for p in (CORPUS / "cases").iterdir())
+HOSTILE = sorted(p.name for p in (CORPUS / "hostile").iterdir())
+# The invoices `case new` does not read fully right, with the fields it leaves as TODO (never a wrong value):
+# 06 prints the line total before the unit price, 14 prints its quantity one space from the description.
+KNOWN_TODO = {"06-en-brightfix": ["lines"], "14-nl-sanitair": ["lines"]}
+FIELD_OF = {"wrong_net_total": "net_total", "wrong_vat_rate": "vat_rate", "wrong_invoice_number": "invoice_number",
+            "line_left_out": "[[invoice.lines]]", "wrong_po": "po_reference"}
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory):
+    return {o.name: o for o in measure.run_case_new(tmp_path_factory.mktemp("blind"))}
+
+
+def test_the_blind_corpus_is_what_the_issue_asks_for():
+    assert len(CASES) >= 12 and len(HOSTILE) >= len(CASES)
+    assert {name.split("-")[1] for name in CASES} == {"nl", "fr", "de", "en"}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_case_new_writes_no_wrong_value_on_a_blind_invoice(outcomes, name):
+    verdicts = outcomes[name].verdicts
+    assert [f for f, v in verdicts.items() if v == "wrong"] == [], outcomes[name].shown
+    assert [f for f, v in verdicts.items() if v == "todo"] == KNOWN_TODO.get(name, [])
+
+
+def test_case_new_reads_most_blind_invoices_fully_right(outcomes):
+    assert sum(o.fully_right for o in outcomes.values()) == len(CASES) - len(KNOWN_TODO)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_case_check_accepts_each_correct_blind_case(tmp_path, name):
+    assert measure.check_one(CORPUS / "cases" / name, tmp_path) is None
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_case_check_refuses_each_hostile_blind_case_for_its_wrong_fact(tmp_path, name):
+    problem = measure.check_one(CORPUS / "hostile" / name, tmp_path)
+    assert problem is not None and FIELD_OF[name.split("--")[1]] in problem
+
+
+@pytest.mark.parametrize(("printed", "erp"), [("PO 4571-0032", "45710032"), ("PO/4571.0063", "45710063"),
+                                              ("4571 0091", "45710091"), ("PO-4571-0104", "45710104"),
+                                              ("45710032-2", None), ("PO 4571-0032 of 3 Nov", None)])
+def test_a_po_reference_in_the_suppliers_form_maps_to_the_erp_form_only_when_unambiguous(printed, erp):
+    assert po_in_erp_form(printed) == erp
+
+
+@pytest.mark.parametrize(("value", "number"), [("F 2026 118", "F 2026 118"), ("118 / 2026", "118 / 2026"),
+                                               ("CS 2026/0778", "CS 2026/0778"), ("2026-0151 van 24-11-2026", "2026-0151"),
+                                               ("INV-3381 (copy)", "INV-3381"), ("see below", None)])
+def test_an_invoice_number_is_read_whole_as_printed(value, number):
+    assert identifier_as_printed(value) == number
+
+
+def _reading(**values) -> Reading:
+    return Reading(values, {}, "en", "structure")
+
+
+def test_case_new_leaves_a_one_row_line_table_with_quantity_one_and_no_article_as_todo():
+    line = InvoiceLine(article_no=None, description="Goods", quantity=Decimal(1), unit_price=Decimal("100.00"),
+                       net_amount=Decimal("100.00"))
+    text = "Goods  1  100.00  100.00\nNet total  100.00\nVAT 21 %  21.00\nTotal  121.00\n"
+    read = supported_reading(_reading(lines=(line,), net_total=Decimal("100.00"), vat_rate=Decimal(21),
+                                      vat_amount=Decimal("21.00"), gross_total=Decimal("121.00"),
+                                      reverse_charge_stated=False), text)
+    assert "lines" not in read.values and "quantity 1" in read.problems["lines"]
+    assert read.values["net_total"] == Decimal("100.00") and read.values["vat_rate"] == 21
+
+
+def test_case_new_takes_the_net_total_the_vat_line_supports_not_the_subtotal():
+    text = "Subtotal  1,000.00\nDiscount 5 %  -50.00\nNet amount  950.00\nVAT 21 %  199.50\nTotal  1,149.50\n"
+    read = supported_reading(_reading(net_total=Decimal("1000.00"), vat_rate=Decimal(21), reverse_charge_stated=False),
+                             text)
+    assert read.values["net_total"] == Decimal("950.00")
+
+
+def test_case_new_leaves_a_rate_that_contradicts_the_reverse_charge_statement_as_todo():
+    text = "Net  500.00\nVAT 21 %  105.00\nTotal  605.00\nReverse charge: VAT to be accounted for by the recipient\n"
+    read = supported_reading(_reading(net_total=Decimal("500.00"), vat_rate=Decimal(21), reverse_charge_stated=True),
+                             text)
+    assert "vat_rate" not in read.values and "reverse charge" in read.problems["vat_rate"]
+    no_vat_line = supported_reading(_reading(net_total=Decimal("500.00"), vat_rate=Decimal(21),
+                                             reverse_charge_stated=False), "Net  500.00\nTotal  605.00\n")
+    assert "vat_rate" not in no_vat_line.values
