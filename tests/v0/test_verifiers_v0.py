@@ -208,10 +208,17 @@ def _check_recorded(output):
     return task
 
 
+def _seed_with_both_kinds(split: str) -> int:
+    """The first shuffle seed from 11 whose six tasks of SCENARIO_MIX hold a booking and a flag (which
+    seed that is depends on the data; the adapter shuffles with select_tasks)."""
+    return next(seed for seed in range(11, 111)
+                if {t.goal.kind for t in select_tasks(split, SCENARIO_MIX, None, seed, limit=6)} == {"booking", "flag"})
+
+
 @needs_v0
 @pytest.mark.parametrize("split", ["train", "eval"])
 def test_reference_agent_scores_one(split):
-    env = v0.load_environment(split=split, scenarios=SCENARIO_MIX, seed=11, num_examples=6)
+    env = v0.load_environment(split=split, scenarios=SCENARIO_MIX, seed=_seed_with_both_kinds(split), num_examples=6)
     outputs, _ = evaluate(env, agent("reference"), state_columns=["verdict", "rows_written"])
     assert len(outputs) == 6
     kinds = set()
