@@ -16,7 +16,7 @@ from invoice_env.documents.labels import VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import PAGE_BREAK, split_cells
+from invoice_env.documents.reader.shared import PAGE_BREAK, parse_date, split_cells
 from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
@@ -117,17 +117,8 @@ _MONTH_FIRST = re.compile(r"([A-Z][a-z]+)\.? (\d{1,2}),? (\d{4})")
 
 
 def _month_first(text: str) -> date | None:
-    """An English date with the month first: 'November 2, 2026', 'Nov 2, 2026'."""
-    match = _MONTH_FIRST.fullmatch(text)
-    if match is None:
-        return None
-    name = match.group(1)
-    month = (MONTHS["en"].index(name) + 1 if name in MONTHS["en"]
-             else MONTHS_EN.index(name) + 1 if name in MONTHS_EN else None)
-    try:
-        return date(int(match.group(3)), month, int(match.group(2))) if month else None
-    except ValueError:
-        return None
+    """An English date with the month first: 'November 2, 2026', 'Nov 2, 2026' (the reader's `parse_date`)."""
+    return parse_date(text) if _MONTH_FIRST.fullmatch(text) else None
 
 
 class PrintedText:
