@@ -2,6 +2,7 @@
 
     python evals/blind_corpus/measure.py            # the table, as markdown
     python evals/blind_corpus/measure.py --details  # and every field that is not right
+    python evals/blind_corpus/measure.py --corpus evals/blind_corpus_2   # another corpus of the same form
 
 For each invoice, `case new` writes a case.toml; each [invoice] fact is compared with the truth in
 cases/NAME/case.toml: right, wrong (a value written that is not the truth) or TODO (left to the user).
@@ -18,6 +19,8 @@ from decimal import Decimal
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+CORPUS = HERE
+"""The corpus measured: a folder with cases/ and hostile/ (this one unless --corpus DIR names another)."""
 FIELDS = ("supplier_vat", "invoice_number", "invoice_date", "po_reference", "reverse_charge_stated", "vat_rate",
           "net_total", "lines")
 
@@ -81,7 +84,7 @@ def run_case_new(work: Path) -> list[Outcome]:
     from invoice_env.tasks.cases.scaffold import new_case
 
     outcomes = []
-    for case in sorted((HERE / "cases").iterdir()):
+    for case in sorted((CORPUS / "cases").iterdir()):
         pdf = next(case.glob("*.pdf"))
         made = new_case(pdf, work / "new" / case.name)
         truth = tomllib.loads((case / "case.toml").read_text(encoding="utf-8"))
@@ -105,8 +108,8 @@ def check_one(case: Path, work: Path) -> str | None:
 
 
 def run_case_check(work: Path) -> tuple[dict[str, str | None], dict[str, str | None]]:
-    correct = {case.name: check_one(case, work) for case in sorted((HERE / "cases").iterdir())}
-    hostile = {case.name: check_one(case, work) for case in sorted((HERE / "hostile").iterdir())}
+    correct = {case.name: check_one(case, work) for case in sorted((CORPUS / "cases").iterdir())}
+    hostile = {case.name: check_one(case, work) for case in sorted((CORPUS / "hostile").iterdir())}
     return correct, hostile
 
 
@@ -136,6 +139,9 @@ def details(outcomes: list[Outcome], correct: dict, hostile: dict) -> str:
 
 
 def main(argv: list[str]) -> int:
+    global CORPUS
+    if "--corpus" in argv:
+        CORPUS = Path(argv[argv.index("--corpus") + 1]).resolve()
     sys.path.insert(0, str(HERE.parents[1]))
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
