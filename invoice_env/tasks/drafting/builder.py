@@ -6,12 +6,15 @@ import random
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
+from typing import Callable, TypeVar
 
 from invoice_env.episode.branches import Branch
 from invoice_env.tasks.traits import Trait
 from invoice_env.world.build import OPEN_ORDER_AGE, TODAY, SupplierProfile, World
 from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder, SupplierInvoice
 
+
+T = TypeVar("T")
 
 ORDER_NEAR_DAYS = 30
 """A similar order is ordered within this many days of the order it repeats."""
@@ -88,6 +91,19 @@ class Builder:
 
     def booked(self) -> list[SupplierInvoice]:
         return self.ctx.invoices_by_supplier.get(self.sid, []) + self.invoices
+
+    # ---- a step tried whole
+    def attempt(self, step: Callable[[], T | None]) -> T | None:
+        """Run `step`; where it gives up (returns None), take back the orders, invoices, traits and
+        placed POs it added. The numbers it took stay taken: releasing them would change later draws."""
+        orders, foreign, invoices = list(self.orders), list(self.foreign_orders), list(self.invoices)
+        traits, placed = set(self.traits), set(self.placed)
+        result = step()
+        if result is None:
+            self.orders[:], self.foreign_orders[:], self.invoices[:] = orders, foreign, invoices
+            self.traits.intersection_update(traits)
+            self.placed.intersection_update(placed)
+        return result
 
     # ---- new rows, numbered and dated like the base history
     def book_invoice(self, po: PurchaseOrder, amount: Decimal, day: date) -> SupplierInvoice | None:

@@ -3,14 +3,16 @@ and ones short of it."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
+from typing import Callable
 
 from invoice_env.tasks.drafting.builder import Builder
 from invoice_env.tasks.drafting.lines import order_quantities_of, po_lines, same_rate_articles, total
 from invoice_env.tasks.drafting.sides import lands_on, pick_side, ratio_between, side_ratio
 from invoice_env.tasks.traits import Side
 from invoice_env.world.catalogue import step_of
-from invoice_env.world.models import InvoiceLine, PurchaseOrder
+from invoice_env.world.models import InvoiceLine, PoLine, PurchaseOrder
 from invoice_env.world.money import cents
 
 
@@ -159,20 +161,28 @@ def _similar_order(b: Builder, target: PurchaseOrder, lines: list[InvoiceLine], 
         return None  # an order that cannot come close to the amount drawn would sit off it one way (short ones low)
     _, index, article, q = rng.choice([option for option in options if option[0] <= best * Decimal("1.01")])
     order[index][1] = q
-    po = b.new_po(po_lines([(a, q) for a, q in order], target.lines[0].vat_rate), near=target.order_date)
+    net = total(lines)
+
+    def lands(left: Decimal) -> bool:
+        return _lands_near(mirror, net / left) if mirror is not None else lands_on(side, net / left)
+
+    ordered = po_lines([(a, q) for a, q in order], target.lines[0].vat_rate)
+    return b.attempt(lambda: _placed(b, ordered, target.order_date, share, lands))
+
+
+def _placed(b: Builder, lines: tuple[PoLine, ...], near: date, share: Decimal,
+            lands: Callable[[Decimal], bool]) -> PurchaseOrder | None:
+    """The order placed near `near` and invoiced for `share` of it, if the invoice net then `lands`
+    against what is left on it."""
+    po = b.new_po(lines, near=near)
     if po is None:
         return None
     if share > 0:
         day = b.history_day(po)
         if day is None or b.book_invoice(po, cents(po.net_total * share), day) is None:
-            b.orders.remove(po)
             return None
     left = b.remaining(po)
-    if left <= 0 or not (_lands_near(mirror, total(lines) / left) if mirror is not None
-                         else lands_on(side, total(lines) / left)):
-        if share > 0:
-            b.invoices.pop()
-        b.orders.remove(po)  # the quantities it may be placed in do not reach the amount drawn
-        return None
+    if left <= 0 or not lands(left):
+        return None  # the quantities it may be placed in do not reach the amount drawn
     b.placed.add(po.po_number)
     return po

@@ -121,12 +121,15 @@ def _by_earlier_invoice(b: Builder, lines, po, low, high, exactly_two):
     if not (po.net_total * Decimal("0.1") <= done <= po.net_total * Decimal("0.7")):
         return None
     day = b.history_day(po)
-    if day is None or b.book_invoice(po, done, day) is None:
+    if day is None:
         return None
-    if _on_side(total(lines), b.remaining(po), low, high, exactly_two):
-        return lines
-    b.invoices.pop()
-    return None
+
+    def booked_on_side() -> list[InvoiceLine] | None:
+        if b.book_invoice(po, done, day) is None:
+            return None
+        return lines if _on_side(total(lines), b.remaining(po), low, high, exactly_two) else None
+
+    return b.attempt(booked_on_side)
 
 
 def _by_surcharge(b: Builder, lines, po, low, high, exactly_two):
