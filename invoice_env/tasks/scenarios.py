@@ -11,14 +11,15 @@ of the policy set, or not. The generator derives the goal with the policy and re
 that lands on another branch, so every feature other than the decisive fact is distributed alike
 on a task and on its twin with the other outcome.
 
-This module is the entry point; the drafting itself is in `drafting/` (`recipes.py` per branch)."""
+This module is the entry point; the drafting is in `drafting/`: `steps.py` takes a draft's steps,
+`recipes.py` holds what each branch sets apart."""
 
 from __future__ import annotations
 
 from invoice_env.episode.branches import Branch
 from invoice_env.tasks.drafting.builder import Context, Draft
-from invoice_env.tasks.drafting.recipes import draft
 from invoice_env.tasks.drafting.references import printed
+from invoice_env.tasks.drafting.steps import draft
 from invoice_env.tasks.task_labels import Scenario
 from invoice_env.world.build import SupplierProfile
 
