@@ -152,7 +152,7 @@ DECOYS = {Trait.DECOY_EQUAL_TOTAL, Trait.DECOY_NEAR_AMOUNT, Trait.DECOY_FEWER, T
 AMOUNT_DECOYS = {Trait.DECOY_EQUAL_TOTAL, Trait.DECOY_NEAR_AMOUNT}
 """Decoys that look like the invoice by amount only (other articles): the `close_amount_pos` label.
 Orders of the same articles in other quantities are on most tasks of every branch (see
-scenarios.SAME_ARTICLES_DECOY_SHARE), so they label nothing."""
+drafting/decoys.py, SAME_ARTICLES_DECOY_SHARE), so they label nothing."""
 
 
 def tags_of(draft: Draft) -> tuple[str, ...]:
