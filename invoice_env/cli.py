@@ -268,12 +268,15 @@ def _shortcuts(args: argparse.Namespace) -> int:
         print(f"invoice-env: error: the shortcut suite needs scikit-learn ({exc}); "
               "install it with: pip install 'invoice-env[test]'", file=sys.stderr)
         return 2
-    from invoice_env.agents.shortcuts.draws import default_cache, new_run_seed
+    from invoice_env.agents.shortcuts.draws import DEFAULT_DRAWS, default_cache, new_run_seed
     from invoice_env.agents.shortcuts.pool import suite_for
     from invoice_env.agents.shortcuts.table import console, markdown
 
+    if args.draws is None:
+        args.draws = DEFAULT_DRAWS
     if args.draws < 1:
-        print(f"invoice-env: error: --draws {args.draws}: give 1 or more private draws (default 6)", file=sys.stderr)
+        print(f"invoice-env: error: --draws {args.draws}: give 1 or more private draws (default {DEFAULT_DRAWS})",
+              file=sys.stderr)
         return 2
     if args.jobs is not None and args.jobs < 1:
         print(f"invoice-env: error: --jobs {args.jobs}: give 1 or more processes", file=sys.stderr)
@@ -456,8 +459,8 @@ def main(argv: list[str] | None = None) -> int:
     sc.add_argument("--data", help="dataset folder of the first draw (default: the installed one)")
     sc.add_argument("--run-seed", type=int, help="draw the private seeds from this run seed (default: a new one, "
                                                  "printed first; give it again to reproduce a run)")
-    sc.add_argument("--draws", type=int, default=6,
-                    help="private draws besides the shipped splits, each a train and an eval split (default 6)")
+    sc.add_argument("--draws", type=int,
+                    help="private draws besides the shipped splits, each a train and an eval split (default 10)")
     sc.add_argument("--jobs", type=int, help="draws measured at a time, one process each (default: one per core)")
     sc.add_argument("--no-cache", action="store_true",
                     help="build every draw anew (default: reuse draws built by the same code, in invoice-env/draws "

@@ -1,5 +1,5 @@
 """The shortcut suite: every attempt to learn the generator stays under its ceiling, pooled over the
-shipped splits and six private draws made afresh from a run seed (CI draws one, `-m slow` another;
+shipped splits and ten private draws made afresh from a run seed (CI draws one, `-m slow` another;
 INVOICE_ENV_RUN_SEED repeats a run), and the suite is shown able to find a regularity planted into
 the observations."""
 
@@ -81,7 +81,7 @@ def _progress(text: str) -> None:
 
 @pytest.fixture(scope="module")
 def suite(draw_cache):
-    """What CI runs: the shipped splits and six private draws of a fresh run seed, pooled."""
+    """What CI runs: the shipped splits and ten private draws of a fresh run seed, pooled."""
     return suite_for(_run_seed(), DEFAULT_DRAWS, cache=draw_cache, progress=_progress)
 
 
@@ -142,7 +142,7 @@ def test_every_line_is_within_its_pooled_ceiling_on_another_run_seed(name, draw_
 
 def test_a_line_is_pooled_over_every_draw_and_a_single_split_decides_nothing(suite):
     assert suite.splits[0] == "shipped" and len(suite.splits) == 1 + DEFAULT_DRAWS
-    assert suite.eval_tasks >= 1680
+    assert suite.eval_tasks == 240 * (1 + DEFAULT_DRAWS) >= 1680
     for line in suite.lines:
         if line.exact:
             continue
@@ -486,6 +486,12 @@ def test_the_command_refuses_bad_arguments(argv, says, capsys):
     except SystemExit as exc:  # argparse's own refusal
         code = exc.code
     assert code == 2 and says in capsys.readouterr().err
+
+
+def test_the_help_names_the_default_number_of_draws(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["shortcuts", "--help"])
+    assert f"(default {DEFAULT_DRAWS})" in " ".join(capsys.readouterr().out.split())
 
 
 @pytest.mark.slow
