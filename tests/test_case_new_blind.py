@@ -113,3 +113,31 @@ def test_case_new_leaves_a_rate_that_contradicts_the_reverse_charge_statement_as
     no_vat_line = supported_reading(_reading(net_total=Decimal("500.00"), vat_rate=Decimal(21),
                                              reverse_charge_stated=False), "Net  500.00\nTotal  605.00\n")
     assert "vat_rate" not in no_vat_line.values
+
+
+def test_case_new_writes_no_po_only_where_the_invoice_prints_no_word_for_an_order():
+    text = "Net  500.00\nVAT 21 %  105.00\nTotal  605.00\n"
+    values = dict(po_reference=None, net_total=Decimal("500.00"), vat_rate=Decimal(21), reverse_charge_stated=False)
+    assert supported_reading(_reading(**values), text).values["po_reference"] is None
+    ordered = supported_reading(_reading(**values), "Réf. cde : 4572 0051\n" + text)
+    assert "po_reference" not in ordered.values and "cde" in ordered.problems["po_reference"]
+    surcharge = supported_reading(_reading(**values), "Small order surcharge  1  29.99  29.99\n" + text)
+    assert surcharge.values["po_reference"] is None  # a line item that names an order is no PO reference
+
+
+def test_case_new_reads_a_totals_grid_of_labels_over_amounts():
+    text = ("Totaal werken  Korting 2 %  Maatstaf van heffing  Btw 0 %  Te betalen\n"
+            "5.981,60  -119,63  5.861,97  0,00  5.861,97\nBtw verlegd\n")
+    read = supported_reading(_reading(net_total=Decimal("5981.60"), reverse_charge_stated=True), text)
+    assert read.values["net_total"] == Decimal("5861.97") and read.values["vat_rate"] == 0
+    assert "vat_rate" not in read.problems
+
+
+def test_case_new_reaches_the_net_from_the_lines_past_a_note_that_prints_an_amount():
+    line = InvoiceLine(article_no="V-1", description="Valve", quantity=Decimal(10), unit_price=Decimal("100.00"),
+                       net_amount=Decimal("1000.00"))
+    text = ("V-1  Valve  10  100.00  1,000.00\nGoods total  1,000.00\nFreight  95.00\n"
+            "Share capital EUR 100,000.00\nTaxable amount  1,095.00\nVAT 21 %  229.95\nTotal invoice  1,324.95\n")
+    read = supported_reading(_reading(lines=(line,), net_total=Decimal("1000.00"), vat_rate=Decimal(21),
+                                      reverse_charge_stated=False), text)
+    assert read.values["net_total"] == Decimal("1095.00") and read.values["lines"] == (line,)

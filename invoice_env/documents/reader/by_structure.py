@@ -149,8 +149,12 @@ def _below_lone_label(text: Page, field: str, rows: int) -> list[str]:
     out = []
     for index, cells in enumerate(text.lines):
         hit = text.strong.hit(cells[0]) if len(cells) == 1 else None
-        if hit is not None and hit[0] == field and not re.search(r"\d", hit[2]):
-            out += [cell for below in text.lines[index + 1: index + 1 + rows] if len(below) == 1 for cell in below]
+        if hit is None or hit[0] != field or re.search(r"\d", hit[2]):
+            continue
+        for below in text.lines[index + 1: index + 1 + rows]:
+            if text.strong.hit(below[0]) is not None:
+                break  # the next label: its value is not this one's
+            out += below if len(below) == 1 else []
     return out
 
 

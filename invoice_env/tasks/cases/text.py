@@ -123,8 +123,14 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
         return (f"field invoice.net_total: {given:.2f} is not in the PDF's text in any usual spelling "
                 f"({', '.join(amount_spellings(given)[:4])}, ...){shown}")
     if labelled:
-        if any(amount == given for amount, _ in labelled) or _totals_support(text, given):
+        supported = _totals_net(text)
+        if supported == given:
             return None
+        if any(amount == given for amount, _ in labelled):
+            if supported is None:
+                return None
+            return (f"field invoice.net_total = {given:.2f}, but the PDF's totals make {supported:.2f} the net total "
+                    "(its VAT at the printed rate is the VAT line's amount, and it plus that VAT the printed gross)")
         gross = printed.labelled_amounts("gross_total")
         what = " (that is the gross total)" if any(amount == given for amount, _ in gross) else ""
         return (f"field invoice.net_total = {given:.2f}{what}, but the PDF prints the net total "
@@ -142,11 +148,11 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
     return None
 
 
-def _totals_support(text: str, net_total: Decimal) -> bool:
-    """The totals block makes `net_total` the net: its VAT at the printed rate is the VAT line's amount and net
-    plus VAT the printed gross (a 'Total taxable base' below a 'Subtotal' the check knows as a net label)."""
+def _totals_net(text: str) -> Decimal | None:
+    """The net total the totals block makes the net: its VAT at the printed rate is the VAT line's amount and it
+    plus that VAT the printed gross (a 'Total taxable base' below a 'Subtotal' the check knows as a net label)."""
     chain, _ = totals_chain(text)
-    return chain is not None and chain.net_total == net_total
+    return chain.net_total if chain is not None else None
 
 
 def _vat_rate_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | None:
