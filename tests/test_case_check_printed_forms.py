@@ -5,6 +5,8 @@ case folder (a PDF written with fpdf2, the example case's rows) and checked thro
 twin stays refused."""
 
 import shutil
+
+import pytest
 from pathlib import Path
 
 from fpdf import FPDF
@@ -156,3 +158,61 @@ def test_a_description_whose_punctuation_the_pdf_does_not_print_is_refused(tmp_p
     code, out = _check(folder, capsys)
     assert code == 2, out
     assert "field invoice.lines.1.quantity = 12, but the PDF's row for description" in out, out
+
+
+# --- (d) issue 38, blind corpus 2: printed forms the check read wrong ----------------------------
+
+from datetime import date  # noqa: E402
+from decimal import Decimal  # noqa: E402
+
+from invoice_env.tasks.cases.printed import PrintedText, parse_any_date  # noqa: E402
+from invoice_env.tasks.cases.spec import FactLine, InvoiceFactsSpec  # noqa: E402
+from invoice_env.tasks.cases.text import facts_not_in_text  # noqa: E402
+
+
+def test_a_percentage_under_a_discount_heading_beside_a_vat_heading_is_no_vat_rate():
+    printed = PrintedText("Pos  Art.-Nr.  Bezeichnung  Menge  Einzelpreis  Rabatt  MwSt.  Gesamtpreis\n"
+                          "1  DB-1  Kompressor  2  1.489,00  10 %  19 %  2.680,20\n"
+                          "2  DB-2  Schlauch  12  54,80  19 %  657,60\n"
+                          "zzgl. 19 % MwSt.  899,50 €\n")
+    assert {rate for rate, _ in printed.vat_rates()} == {Decimal(19)}
+
+
+@pytest.mark.parametrize(("value", "read"), [("1er décembre 2026", date(2026, 12, 1)),
+                                             ("23rd November 2026", date(2026, 11, 23)),
+                                             ("30. Nov. 2026", date(2026, 11, 30)),
+                                             ("dinsdag 17 november 2026", date(2026, 11, 17)),
+                                             ("4500 1234 van 14/11/2026", None)])
+def test_a_labelled_date_is_read_in_the_spellings_invoices_print(value, read):
+    assert parse_any_date(value) == read
+
+
+def test_a_description_wrapped_at_its_own_hyphen_is_found_over_its_rows():
+    printed = PrintedText("1  Onderhoud koelinstallatie  1  post  685,00  685,00\nmagazijn Gent conform F-\n"
+                          "gassenverordening\n")
+    assert printed.description_rows("Onderhoud koelinstallatie magazijn Gent conform F-gassenverordening") == [(0, 1, 2)]
+
+
+_GRID_DATE = ("Kempen Safety BV  VAT BE1630.925.039\nINVOICE  DATE  DUE\nINV-2026-00318  November 26,  December 26,\n"
+              "2026  2026\nSKU  Item  Qty  Price  Total\nKSS-1  Gloves  240  4.85  1,164.00\n"
+              "Pressure test certificate  1  36.00  36.00\nSubtotal  1,200.00\nDiscount 3 %  -36.00\n"
+              "Total taxable base  1,164.00\nVAT 21 %  244.44\nTotal due  1,408.44\n")
+
+
+def _facts(**change) -> InvoiceFactsSpec:
+    facts = dict(supplier_vat="BE1630.925.039", invoice_number="INV-2026-00318", invoice_date=date(2026, 11, 26),
+                 net_total=Decimal("1164.00"), vat_rate=Decimal(21), po_reference=None, reverse_charge_stated=False,
+                 lines=[FactLine(article_no="KSS-1", quantity=Decimal(240)),
+                        FactLine(description="Pressure test certificate", quantity=Decimal(1))])
+    return InvoiceFactsSpec(**{**facts, **change})
+
+
+def test_a_grid_date_with_its_year_wrapped_and_a_net_below_a_subtotal_are_accepted():
+    assert facts_not_in_text(_facts(), _GRID_DATE) == []
+
+
+def test_a_wrong_net_total_and_a_left_out_line_without_article_are_still_refused():
+    wrong_net = facts_not_in_text(_facts(net_total=Decimal("1200.00")), _GRID_DATE)
+    assert wrong_net and "net_total" in wrong_net[0]
+    left_out = facts_not_in_text(_facts(lines=[FactLine(article_no="KSS-1", quantity=Decimal(240))]), _GRID_DATE)
+    assert left_out and "Pressure test certificate" in left_out[0] and "not listed" in left_out[0]

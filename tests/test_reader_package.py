@@ -13,3 +13,103 @@ def test_a_reader_remembers_what_a_cell_starts_with():
     table = reader_for().strong
     first = table.hit("Factuurnummer: 2026-0151")
     assert first == ("invoice_number", "nl", "2026-0151") and table.hit("Factuurnummer: 2026-0151") is first
+
+
+# --- Issue 38: printed forms of other invoice software (blind corpus 2) ---
+
+import pytest  # noqa: E402
+from datetime import date  # noqa: E402
+from decimal import Decimal  # noqa: E402
+
+from invoice_env.documents.reader import quantity_glued_row, read_fields  # noqa: E402
+from invoice_env.documents.reader.line_items import (amount_moved_last, join_wrapped,  # noqa: E402
+                                                     with_line_discount)
+from invoice_env.documents.reader.shared import (NumberFormat, date_at_start, join_wrapped_years,  # noqa: E402
+                                                 parse_date)
+from invoice_env.world.models import InvoiceLine  # noqa: E402
+
+
+@pytest.mark.parametrize(("printed", "read"), [
+    ("1er décembre 2026", date(2026, 12, 1)), ("23rd November 2026", date(2026, 11, 23)),
+    ("November 2nd, 2026", date(2026, 11, 2)), ("1ste november 2026", date(2026, 11, 1)),
+    ("dinsdag 17 november 2026", date(2026, 11, 17)), ("30. Nov. 2026", date(2026, 11, 30)),
+    ("05.11.26", date(2026, 11, 5)), ("2026-11-10", date(2026, 11, 10)), ("November 26, 2026", date(2026, 11, 26))])
+def test_a_date_is_read_in_the_spellings_invoices_print(printed, read):
+    assert parse_date(printed) == read
+
+
+def test_a_date_at_the_start_of_a_value_is_not_one_further_on():
+    assert date_at_start("woensdag 25 november 2026") == date(2026, 11, 25)
+    assert date_at_start("November 26, 2026") == date(2026, 11, 26)
+    assert date_at_start("4500 1234 van 14/11/2026") is None
+
+
+def test_a_year_wrapped_to_the_next_row_of_a_grid_goes_back_to_its_date():
+    rows = [["INVOICE", "DATE", "DUE"], ["INV-1", "November 26,", "December 26,"], ["2026", "2026"]]
+    assert join_wrapped_years(rows)[1] == ["INV-1", "November 26, 2026", "December 26, 2026"]
+    assert join_wrapped_years([["Total", "12"], ["2026"]]) == [["Total", "12"], ["2026"]]
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u202f", " "])
+def test_thousands_separated_by_a_no_break_space_are_one_amount(space):
+    fmt = NumberFormat(f"Total hors TVA  7{space}665,91 EUR\nTVA 0 %  0,00 EUR")
+    assert fmt.amounts(f"Total hors TVA  7{space}665,91 EUR") == [Decimal("7665.91")]
+
+
+def test_a_row_ending_in_a_hyphen_of_its_own_joins_the_next_without_a_space():
+    assert join_wrapped("magazijn Gent conform F-", "gassenverordening") == "magazijn Gent conform F-gassenverordening"
+    assert join_wrapped("Multiplex berken 18 mm,", "WBP verlijmd") == "Multiplex berken 18 mm, WBP verlijmd"
+    assert join_wrapped("Lengte -", "3 m") == "Lengte - 3 m"
+
+
+def _line(amount: str, price: str, quantity: int) -> InvoiceLine:
+    return InvoiceLine(article_no="HD-PAN", description="Paneel", quantity=Decimal(quantity),
+                       unit_price=Decimal(price), net_amount=Decimal(amount))
+
+
+def test_a_discount_row_below_a_line_is_that_lines_discount():
+    fmt = NumberFormat("1.852,80  -148,22")
+    line = with_line_discount(_line("1852.80", "38.60", 48), ["Korting 8 %", "-148,22"], fmt)
+    assert line.net_amount == Decimal("1704.58") and line.quantity == 48
+    assert with_line_discount(_line("1852.80", "38.60", 48), ["Korting 3 %", "-148,22"], fmt) is None  # not 3 %
+    assert with_line_discount(_line("1852.80", "38.60", 48), ["Vracht", "-148,22"], fmt) is None
+
+
+def test_a_line_amount_printed_before_the_unit_price_is_moved_last_by_the_heading():
+    cells = ["Track spotlight", "36", "2,336.40", "64.90", "BFX-TR-40"]
+    roles = ["description", "quantity", "amount", "unit_price", "article"]
+    assert amount_moved_last(cells, roles) == (["BFX-TR-40", "Track spotlight", "36", "64.90", "2,336.40"],
+                                               ["article", "description", "quantity", "unit_price", "amount"])
+    assert amount_moved_last(cells[:4], roles) is None
+
+
+def test_a_quantity_one_space_before_its_description_is_read_as_its_own_cell():
+    row = quantity_glued_row(3, ["6 Douchegoot RVS 800 mm met", "SP-4410", "142,00", "852,00"])
+    assert row is not None and row.index == 3 and row.texts == ("Douchegoot RVS 800 mm met", "SP-4410")
+
+
+_HEADER = "Technibouw Distributie NV  BE0456.789.133\nVerkoper BV  BE0817.625.272\n"
+_TABLE = ("Artikel  Omschrijving  Aantal  Prijs  Bedrag\nA-1  Paneel  10  10,00  100,00\n"
+          "Totaal excl. btw  100,00\nBtw 21 %  21,00\nTotaal incl. btw  121,00\n")
+
+
+def test_dot_leaders_between_a_label_and_its_value_are_read_as_a_cell_break():
+    text = ("Druckluft GmbH  DE131735399\nRechnungsnummer  .................. DB-2026-04410\n"
+            "Rechnungsdatum  .............. 7. November 2026\nBestellnummer  .............. 4572 0042\n"
+            "Artikel  Bezeichnung  Menge  Preis  Betrag\nA-1  Schlauch  10  10,00  100,00\n"
+            "Nettobetrag  100,00\nMwSt. 19 %  19,00\nBruttobetrag  119,00\n")
+    values = read_fields(text).values
+    assert values["invoice_number"] == "DB-2026-04410" and values["po_reference"] == "4572 0042"
+    assert values["invoice_date"] == date(2026, 11, 7)
+
+
+def test_a_label_alone_on_its_row_has_its_value_below_it():
+    text = (_HEADER + "FACTUURDATUM\n9000 Gent\nwoensdag 25 november 2026\nUW BESTELBON NR.\n45720127\n"
+            "FACTUURNUMMER  KLANT\nDC-0058/26  Technibouw\n" + _TABLE)
+    values = read_fields(text).values
+    assert values["invoice_date"] == date(2026, 11, 25) and values["po_reference"] == "45720127"
+
+
+def test_the_next_label_stops_the_search_for_a_value_below_a_lone_label():
+    text = _HEADER + "FACTUURDATUM\nVERVALDAG\n25/11/2026\n25/12/2026\n" + _TABLE
+    assert "invoice_date" not in read_fields(text).values

@@ -80,11 +80,11 @@ def compare(written: str, truth: dict) -> tuple[dict[str, str], dict[str, str]]:
     return verdicts, shown
 
 
-def run_case_new(work: Path) -> list[Outcome]:
+def run_case_new(work: Path, corpus: Path | None = None) -> list[Outcome]:
     from invoice_env.tasks.cases.scaffold import new_case
 
     outcomes = []
-    for case in sorted((CORPUS / "cases").iterdir()):
+    for case in sorted(((corpus or CORPUS) / "cases").iterdir()):
         pdf = next(case.glob("*.pdf"))
         made = new_case(pdf, work / "new" / case.name)
         truth = tomllib.loads((case / "case.toml").read_text(encoding="utf-8"))

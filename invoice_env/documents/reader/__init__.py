@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from invoice_env.documents.reader.by_structure import read_by_structure
 from invoice_env.documents.reader.by_wording import language_lexicon, read_by_wording
-from invoice_env.documents.reader.line_items import ItemRow, item_row
+from invoice_env.documents.reader.line_items import ItemRow, item_row, quantity_glued_row
 from invoice_env.documents.reader.reading import FIELD_ORDER, Reading
 from invoice_env.documents.reader.shared import (OTHER_EU_VAT, VAT_NUMBER, UnreadableInvoice, parse_date,
                                                  strip_po_prefix, supplier_vat)
@@ -20,7 +20,7 @@ from invoice_env.world.models import InvoiceFacts
 
 __all__ = ["FIELD_ORDER", "FULL_VOCABULARY", "OTHER_EU_VAT", "TRAIN_VOCABULARY", "VAT_NUMBER", "ItemRow", "Lexicon",
            "Reader", "Reading", "UnreadableInvoice", "Vocabulary", "detect_lexicon", "item_row", "parse_date",
-           "read_fields", "read_invoice", "reader_for", "strip_po_prefix", "supplier_vat"]
+           "quantity_glued_row", "read_fields", "read_invoice", "reader_for", "strip_po_prefix", "supplier_vat"]
 
 
 def read_fields(text: str, vocabulary: Vocabulary | None = None) -> Reading:

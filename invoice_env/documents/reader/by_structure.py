@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
-from invoice_env.documents.reader.line_items import row_by_kinds, split_glued
+from invoice_env.documents.reader.line_items import amount_moved_last, join_wrapped, row_by_kinds, split_glued, with_line_discount
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
-                                                 NumberFormat, identifier_as_printed, parse_date,
+                                                 NumberFormat, identifier_as_printed, join_wrapped_years, parse_date,
                                                  po_in_erp_form, split_cells, strip_po_prefix, supplier_vat)
 from invoice_env.documents.reader.vocabulary import Reader
 from invoice_env.world.models import InvoiceLine
@@ -32,15 +33,19 @@ TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 """A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
 
 
+LEADER = re.compile(r" ?\.{4,} ?")
+"""Dot leaders between a label and its value ('Rechnungsnummer ........ DB-2026-04410'): a cell break."""
+
+
 class Page(NumberFormat):
     """The text as lines of cells (page-break lines left out), with its number format and the labels each
     cell starts with."""
 
     def __init__(self, text: str, reader: Reader):
-        clean = text.translate(LIGATURES)
+        clean = LEADER.sub("  ", text.translate(LIGATURES))
         super().__init__(clean)
         self.raw = [line for line in clean.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
-        self.lines = [split_cells(line) for line in self.raw]
+        self.lines = join_wrapped_years([split_cells(line) for line in self.raw])
         self.flat = " ".join(clean.split())
         self.strong, self.weak = reader.strong, reader.weak
         self.hits = [[self.strong.hit(cell) for cell in row] for row in self.lines]
@@ -100,6 +105,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
     for field, what in (("invoice_date", "invoice date"), ("due_date", "due date")):
         printed = _candidates(text, field) + (_candidates(text, field, weak=True) if field == "invoice_date" else [])
         read = next((d for d in map(parse_date, printed) if d), None)
+        if read is None:
+            read = next((d for d in map(_date_cell, _below_lone_label(text, field, 2)) if d), None)
         if read is None and field == "invoice_date":
             read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
         if read is not None:
@@ -114,7 +121,10 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
             values["po_reference"] = read
             break
     else:
-        if printed and not any(re.search(r"\d", v) for v in printed):
+        below = next(filter(None, map(_po_cell, _below_lone_label(text, "po_reference", 1))), None)
+        if below:
+            values["po_reference"] = below
+        elif printed and not any(re.search(r"\d", v) for v in printed):
             values["po_reference"] = None  # a label without a number (a name, 'none')
         elif printed:
             problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
@@ -131,6 +141,32 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
                     problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
                 else:
                     values["po_reference"] = found
+
+
+def _below_lone_label(text: Page, field: str, rows: int) -> list[str]:
+    """The cells of the `rows` rows below a label of `field` that stands alone on its row, without a value (a
+    column of labels each over its value, beside a column of address lines that the text interleaves)."""
+    out = []
+    for index, cells in enumerate(text.lines):
+        hit = text.strong.hit(cells[0]) if len(cells) == 1 else None
+        if hit is None or hit[0] != field or re.search(r"\d", hit[2]):
+            continue
+        for below in text.lines[index + 1: index + 1 + rows]:
+            if text.strong.hit(below[0]) is not None:
+                break  # the next label: its value is not this one's
+            out += below if len(below) == 1 else []
+    return out
+
+
+def _date_cell(cell: str) -> date | None:
+    """The date a cell holds and nothing else but a weekday: '2026-11-10', 'woensdag 25 november 2026'."""
+    found = parse_date(cell)
+    return found if found is not None and len(cell.split()) <= 4 and not re.search(r"\d{5}", cell) else None
+
+
+def _po_cell(cell: str) -> str | None:
+    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), in the ERP's form."""
+    return po_in_erp_form(strip_po_prefix(cell))
 
 
 def _first_number(printed: list[str]) -> str | None:
@@ -227,6 +263,9 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
             brought_forward = None
             continue
         row = row_by_kinds(cells, text, roles)
+        moved = amount_moved_last(cells, roles) if row is None else None
+        if moved is not None:
+            row = row_by_kinds(moved[0], text, moved[1])
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row:
@@ -234,8 +273,12 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
             continue
         if set(raw.strip()) <= set("-=_ "):
             continue  # a rule printed as text
-        if not amounts and rows and len(cells) == 1 and text.strong.hit(cells[0]) is None:
-            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {cells[0]}"})
+        if rows and _wrapped_text(cells, text):
+            rows[-1] = rows[-1].model_copy(update={"description": join_wrapped(rows[-1].description, cells[0])})
+            continue
+        discounted = with_line_discount(rows[-1], cells, text) if rows else None
+        if discounted is not None:
+            rows[-1] = discounted
             continue
         if not rows:
             if any(h and h[0] == "carry_forward" for h in hits):
@@ -261,6 +304,13 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     return rows, end if rows else 0
+
+
+def _wrapped_text(cells: list[str], text: Page) -> bool:
+    """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
+    print a number of its own: 'NSi, l = 13,00 m')."""
+    return (len(cells) == 1 and text.strong.hit(cells[0]) is None
+            and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
 
 
 def _header_again(text: Page, start: int | None, index: int) -> int | None:

@@ -11,7 +11,7 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.locales import LONG, LOCALES, SHORT_EN, parse_day
-from invoice_env.documents.reader.line_items import row_by_wording, row_patterns, table_shape
+from invoice_env.documents.reader.line_items import join_wrapped, row_by_wording, row_patterns, table_shape
 from invoice_env.documents.reader.shared import (PAGE_BREAK, PO_CORE, UnreadableInvoice, split_cells,
                                                  strip_po_prefix, supplier_vat)
 from invoice_env.documents.reader.vocabulary import Lexicon, Reader
@@ -151,7 +151,7 @@ def _table(lines: list[list[str]], raw: list[str], lex: Lexicon) -> tuple[list[I
             continue
         if (since_header and len(row_cells) == 1 and not patterns.money.fullmatch(row_cells[0])
                 and _label_of(row_cells[0], lex) is None):
-            rows[-1] = rows[-1].model_copy(update={"description": f"{rows[-1].description} {row_cells[0]}"})
+            rows[-1] = rows[-1].model_copy(update={"description": join_wrapped(rows[-1].description, row_cells[0])})
             continue
         if not since_header and not patterns.money.search(line) and not any(_label_of(c, lex) for c in row_cells):
             continue  # the rest of a heading wrapped over two lines

@@ -130,7 +130,7 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
     """A line item read by its cells' kinds: the line amount last, a unit price before it (the net one, or a
     list price less a discount %), a quantity (with its unit) that makes them add up; article and
     description are the text cells."""
-    cells = [CURRENCY_SIGNS.sub("", cell.strip()).strip() for cell in cells]
+    cells = [_without_currency(cell) for cell in cells]
     if len(cells) < 3:
         return None
     amount = fmt.amount_cell(cells[-1])
@@ -166,6 +166,27 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
     return None
 
 
+def amount_moved_last(cells: list[str], header_roles: list[str | None] | None
+                      ) -> tuple[list[str], list[str | None]] | None:
+    """A row whose heading puts the line amount before other columns ('Description  Qty  Line total  Unit price
+    Item code'), in the order row_by_kinds reads: article, description, the other cells, the amount last; None
+    where the heading does not say so."""
+    if header_roles is None or len(header_roles) != len(cells) or header_roles.count("amount") != 1:
+        return None
+    at = header_roles.index("amount")
+    if at == len(cells) - 1:
+        return None
+    texts = [i for role in ("article", "description") for i, r in enumerate(header_roles) if r == role]
+    order = texts + [i for i in range(len(cells)) if i not in texts and i != at] + [at]
+    return [cells[i] for i in order], [header_roles[i] for i in order]
+
+
+def _without_currency(cell: str) -> str:
+    """A number cell without its currency sign ('€ 12,50' -> '12,50'); a text cell as printed ('Palettes EUR')."""
+    body = CURRENCY_SIGNS.sub("", cell.strip()).strip()
+    return body if re.fullmatch(r"-?\d[\d.,' \u00a0\u202f]*", body) else cell.strip()
+
+
 def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None] | None, width: int,
                 fmt: NumberFormat) -> InvoiceLine | None:
     """The line item with its article and description: the text cells up to the quantity and price."""
@@ -184,6 +205,8 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             continue
         if role is None and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
             continue  # the unit cell after the quantity (under a heading the reader does not know)
+        if i == qi - 1 and _unit_before_quantity(header_roles) and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}", cell):
+            continue  # the unit cell before the quantity, where the heading puts the unit first ('Einheit  Menge')
         if not aligned and i == 0 and re.fullmatch(r"\d{1,3}", cell) and len(body) - len(used) >= 3:
             continue  # a position number
         texts.append(cell)
@@ -199,9 +222,14 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
                        unit_price=found.unit_price, net_amount=found.amount)
 
 
+def _unit_before_quantity(header_roles: list[str | None] | None) -> bool:
+    roles = [role for role in header_roles or () if role is not None]
+    return "quantity" in roles and roles.index("quantity") > 0 and roles[roles.index("quantity") - 1] == "unit"
+
+
 def _reads_as_description(cell: str) -> bool:
-    """Words, not a code: four or more of them, or a comma between them."""
-    return len(cell.split()) >= 4 or ", " in cell
+    """Words, not a code: four or more of them, a comma between them, or two or more without a digit."""
+    return len(cell.split()) >= 4 or ", " in cell or (len(cell.split()) >= 2 and not re.search(r"\d", cell))
 
 
 def _reads_as_article(cell: str) -> bool:
@@ -214,6 +242,9 @@ def split_glued(cells: list[str], fmt: NumberFormat) -> list[list[str]]:
     quantity ('..., 5 150 m'), a quantity or unit into the unit price ('1 forfait 2 883,00'); the variants
     with one such cell split in two."""
     variants = []
+    first = re.fullmatch(rf"(?:{fmt.quantity.pattern}) (?P<t>[^\W\d_].*)", cells[0].strip()) if cells else None
+    if first and first.group("u") is None:  # a quantity one space before the description ('6 Douchegoot ...')
+        variants.append([first.group("q"), first.group("t"), *cells[1:]])
     for i in range(len(cells) - 2, -1, -1):
         cell = CURRENCY_SIGNS.sub("", cells[i]).strip()
         match = re.fullmatch(rf"(?P<t>.*\S) (?:{fmt.quantity.pattern})", cell)
@@ -224,6 +255,40 @@ def split_glued(cells: list[str], fmt: NumberFormat) -> list[list[str]]:
             if match and fmt.amount_cell(match.group("t")) is None:
                 variants.append(cells[:i] + [match.group("t"), match.group("p")] + cells[i + 1:])
     return variants
+
+
+def join_wrapped(description: str, more: str) -> str:
+    """A description and the rest of it from the next row: after a hyphen of its own (a row ending 'F-', the
+    next starting 'gassenverordening') without a space, else with one."""
+    if re.search(r"\w-$", description):
+        return description + more
+    return f"{description} {more}"
+
+
+LINE_DISCOUNT = re.compile(r"(?i)(?<![^\W\d_])(?:korting|remise|rabatt|discount|réduction|nachlass)(?![^\W\d_])")
+
+
+def with_line_discount(line: InvoiceLine, cells: list[str], fmt: NumberFormat) -> InvoiceLine | None:
+    """The line less a discount printed on a row of its own below it ('Korting 8 %  -148,22'): a discount
+    word, a percentage and a negative amount that is that percentage of the line's amount (within a cent);
+    None if the row is not that line's discount."""
+    row = "  ".join(cells)
+    percent = ROW_PERCENT.search(row)
+    amounts = fmt.amounts(row)
+    if not (LINE_DISCOUNT.search(row) and percent and len(amounts) == 1 and amounts[0] < 0):
+        return None
+    rate = Decimal(percent.group("value").replace(",", "."))
+    if abs(cents(line.net_amount * rate / 100) + amounts[0]) > Decimal("0.01"):
+        return None
+    return line.model_copy(update={"net_amount": line.net_amount + amounts[0],
+                                   "unit_price": cents(line.unit_price * (1 - rate / 100))})
+
+
+def quantity_glued_row(index: int, cells: list[str]) -> ItemRow | None:
+    """A row whose quantity stands one space before its description ('6 Douchegoot RVS 800 mm  SP-4410  ...'),
+    read with the quantity as a cell of its own."""
+    match = re.match(r"(\d+(?:[.,]\d+)?)\s+([^\W\d].*)", cells[0].strip()) if cells else None
+    return item_row(index, [match.group(1), match.group(2), *cells[1:]]) if match else None
 
 
 # --- In any number spelling, for the case check ---

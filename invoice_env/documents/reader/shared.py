@@ -101,17 +101,20 @@ _MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name 
 _MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
 _MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})
 _MONTH = r"(?P<month>[^\W\d_]{3,10})\.?"
+_ORDINAL = r"(?:st|nd|rd|th|er|re|e|ste|de)?"
+"""A day printed as an ordinal: '1er décembre', '23rd November', 'November 2nd', '1ste november'."""
 DATE_FORMS = (
     re.compile(r"(?<!\d)(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})(?!\d)"),
     re.compile(r"(?<!\d)(?P<day>\d{1,2})[./-](?P<mon>\d{1,2})[./-](?P<year>\d{4}|\d{2})(?![\d])"),
-    re.compile(rf"(?<!\d)(?P<day>\d{{1,2}})\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
-    re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}),? (?P<year>\d{{4}})(?!\d)"),
+    re.compile(rf"(?<!\d)(?P<day>\d{{1,2}}){_ORDINAL}\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
+    re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}){_ORDINAL},? (?P<year>\d{{4}})(?!\d)"),
 )
 
 
 def parse_date(value: str) -> date | None:
     """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14,
-    14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026."""
+    14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026, 1er décembre 2026,
+    23rd November 2026."""
     found = []
     for form in DATE_FORMS:
         match = form.search(value)
@@ -128,6 +131,43 @@ def parse_date(value: str) -> date | None:
     return None
 
 
+_YEAR_CELL = re.compile(r"(?:19|20)\d{2}")
+
+
+def join_wrapped_years(rows: list[list[str]]) -> list[list[str]]:
+    """The rows with each date whose year wrapped to the next row given its year back: in a grid of narrow
+    cells, 'November 26,  December 26,' over '2026  2026'. The row of years stays (the rows keep their
+    indexes); a row counts as wrapped years only when it has as many years as the row above has dates
+    without one."""
+    out = [list(cells) for cells in rows]
+    for index in range(1, len(rows)):
+        years = rows[index]
+        if not years or not all(_YEAR_CELL.fullmatch(cell) for cell in years):
+            continue
+        above = out[index - 1]
+        yearless = [i for i, cell in enumerate(above) if parse_date(cell) is None
+                    and parse_date(f"{cell} {years[0]}") is not None]
+        if len(yearless) == len(years):
+            for i, year in zip(yearless, years):
+                above[i] = f"{above[i]} {year}"
+    return out
+
+
+NO_BREAK_SPACES = "\u00a0\u202f"
+"""A no-break or narrow no-break space: what French typography puts between thousands ('7 665,91')."""
+
+
+def date_at_start(value: str) -> date | None:
+    """The date `value` starts with, after a weekday if one comes first ('dinsdag 17 november 2026'), in any
+    spelling parse_date reads; None where the value starts with something else ('4500 1234 van 14/11/2026')."""
+    text = value.strip()
+    weekday = re.match(r"[^\W\d_]+,?\s+", text)
+    for start in (text, text[weekday.end():] if weekday else None):
+        if start and any(form.match(start) for form in DATE_FORMS):
+            return parse_date(start)
+    return None
+
+
 class NumberFormat:
     """How a text prints its amounts: the decimal separator most of its two-place numbers use, and the
     money, price (two to four places) and quantity patterns that go with it."""
@@ -137,12 +177,13 @@ class NumberFormat:
         points = len(re.findall(r"\d\.\d{2}(?![\d])", text))
         self.dec = "," if commas >= points else "."
         group = "." if self.dec == "," else ","
-        self.money = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2}}")
-        self.price = re.compile(rf"-?(?:\d{{1,3}}(?:[{re.escape(group)} ']\d{{3}})+|\d+){re.escape(self.dec)}\d{{2,4}}")
+        groups = rf"[{re.escape(group)} '{NO_BREAK_SPACES}]"
+        self.money = re.compile(rf"-?(?:\d{{1,3}}(?:{groups}\d{{3}})+|\d+){re.escape(self.dec)}\d{{2}}")
+        self.price = re.compile(rf"-?(?:\d{{1,3}}(?:{groups}\d{{3}})+|\d+){re.escape(self.dec)}\d{{2,4}}")
         self.quantity = re.compile(rf"(?P<q>\d+(?:{re.escape(self.dec)}\d+)?)(?: ?(?P<u>[^\W\d_][^\s\d]{{0,7}}|m[23²³]))?")
 
     def number(self, printed: str) -> Decimal:
-        body = printed.replace(" ", "").replace("'", "")
+        body = re.sub(rf"[ '{NO_BREAK_SPACES}]", "", printed)
         body = body.replace("." if self.dec == "," else ",", "")
         return Decimal(body.replace(",", "."))
 

@@ -4,10 +4,12 @@ checks a pre-filled case by eye, so a wrong value is worse than a TODO (issue 38
 The cross-checks, on the totals block the PDF prints (the rows above its VAT line and below it):
 - the net total is the amount on a row above the VAT line whose VAT at the printed rate is the VAT line's amount,
   and which plus that VAT is an amount printed below it (the gross);
-- the line amounts add up to that net total, or to a subtotal printed above it from which the rows between
-  (a discount, a packing charge) lead to it;
+- the line amounts add up to that net total, or to a subtotal printed above it from which amounts on the rows
+  between (a discount, a packing charge) lead to it;
+- a totals grid (a row of labels over a row of amounts) is read as one row per column;
 - one VAT rate on the VAT lines, 0 % exactly when the invoice states reverse charge;
-- a line table read as one row with quantity 1 and no article number is not a line table that was read.
+- a line table read as one row with quantity 1 and no article number is not a line table that was read;
+- 'no PO' only where the invoice prints no word that names an order.
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
 
@@ -18,10 +20,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
-from invoice_env.documents.reader import Reading
-from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat
+from invoice_env.documents.reader import Reading, item_row
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.world.money import cents
 
+ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
+                        r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
+"""A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
 _ROWS_ABOVE = 8   # how far above the VAT line the net total and its subtotal may stand
 _ROWS_BELOW = 4   # how far below it the gross total may stand
 _CENT = Decimal("0.01")
@@ -59,10 +64,29 @@ def _names_vat_amount(text: str) -> bool:
     return any(VAT_WORD.search(row) and fmt.amounts(row) for row in text.splitlines())
 
 
+def totals_rows(text: str, fmt: NumberFormat) -> list[str]:
+    """The text's rows, with a totals grid read as rows: a row of labels over a row of as many amounts
+    ('Totaal werken  Korting 2 %  Maatstaf van heffing  Btw 0 %' over '5.981,60  -119,63  5.861,97  0,00')
+    becomes one row per column, 'label  amount'."""
+    rows = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+    out, index = [], 0
+    while index < len(rows):
+        labels = split_cells(rows[index])
+        below = split_cells(rows[index + 1]) if index + 1 < len(rows) else []
+        if (len(labels) >= 2 and len(below) == len(labels) and not fmt.amounts(rows[index])
+                and all(fmt.amount_cell(cell) is not None for cell in below)):
+            out += [f"{label}  {amount}" for label, amount in zip(labels, below)]
+            index += 2
+            continue
+        out.append(rows[index])
+        index += 1
+    return out
+
+
 def totals_chain(text: str) -> tuple[TotalsChain | None, str]:
     """The net total and rate the totals block supports, or None and why not."""
-    rows = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
     fmt = NumberFormat(text)
+    rows = totals_rows(text, fmt)
     vat_rows = _vat_rows(rows, fmt)
     if not vat_rows:
         return None, "no VAT line with a rate and an amount"
@@ -85,13 +109,28 @@ def lines_reach_net(line_sum: Decimal, chain: TotalsChain, text: str) -> bool:
     between (discounts, charges) lead to it."""
     if line_sum == chain.net_total:
         return True
-    rows = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
-    last = _last_amounts(rows, NumberFormat(text))
+    fmt = NumberFormat(text)
+    last = _last_amounts(totals_rows(text, fmt), fmt)
     for sub_row in range(chain.net_row - 1, max(-1, chain.net_row - 1 - _ROWS_ABOVE), -1):
         if last[sub_row] == line_sum:
-            between = last[sub_row + 1: chain.net_row]
-            return all(a is not None for a in between) and line_sum + sum(between, Decimal(0)) == chain.net_total
+            between = [amount for amount in last[sub_row + 1: chain.net_row] if amount is not None]
+            return any(line_sum + sum(subset, Decimal(0)) == chain.net_total for subset in _subsets(between))
     return False
+
+
+def _subsets(amounts: list[Decimal]) -> list[tuple[Decimal, ...]]:
+    """Every selection of the amounts printed between a subtotal and the net total: the discounts and charges
+    that lead from one to the other, where a note beside them prints an amount of its own (a share capital)."""
+    return [tuple(a for bit, a in enumerate(amounts) if mask >> bit & 1) for mask in range(1, 2 ** len(amounts))]
+
+
+def _order_word(text: str) -> str | None:
+    """The first word naming an order on a row that is not a line item ('Small order surcharge' is one)."""
+    for row in text.splitlines():
+        found = ORDER_WORD.search(row)
+        if found and item_row(0, split_cells(row)) is None:
+            return found.group(0)
+    return None
 
 
 def supported_reading(reading: Reading, text: str) -> Reading:
@@ -115,6 +154,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             drop("vat_rate", f"not supported by the totals ({why})")
     if chain is not None:
         values["net_total"], values["vat_rate"] = chain.net_total, chain.vat_rate
+        problems.pop("net_total", None)
+        problems.pop("vat_rate", None)
         if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
                                                                chain, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
@@ -122,6 +163,9 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     if "vat_rate" in values and stated is not None and (values["vat_rate"] == 0) != bool(stated):
         drop("vat_rate", f"{values['vat_rate']} % VAT but the invoice " + (
             "states reverse charge" if stated else "states no reverse charge for 0 %"))
+    order = _order_word(text)
+    if "po_reference" in values and values["po_reference"] is None and order:
+        drop("po_reference", f"no PO number read, but the invoice prints {order!r}")
     lines = values.get("lines")
     if lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")

@@ -12,11 +12,11 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
-from invoice_env.documents.labels import VAT_WORD, all_labels
+from invoice_env.documents.labels import HEADINGS, VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHORT_EN, format_day, parse_day
-from invoice_env.documents.reader import ItemRow, item_row
+from invoice_env.documents.reader import ItemRow, item_row, quantity_glued_row
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import PAGE_BREAK, parse_date, split_cells
+from invoice_env.documents.reader.shared import PAGE_BREAK, date_at_start, join_wrapped_years, parse_date, split_cells
 from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
@@ -110,7 +110,14 @@ def parse_any_date(text: str) -> date | None:
             found = parse_day(head, DATE_STYLES, language)
             if found is not None:
                 return found
-    return _month_first(" ".join(words[:3]))
+    return _month_first(" ".join(words[:3])) or _any_spelling(" ".join(words[:4]))
+
+
+def _any_spelling(head: str) -> date | None:
+    """A date at the start of a value in a spelling the wording sets do not print, as the reader reads it: an
+    ordinal day ('1er décembre 2026', '23rd November 2026'), a weekday first ('dinsdag 17 november 2026'),
+    an abbreviated month with its dot ('30. Nov. 2026')."""
+    return date_at_start(head)
 
 
 _MONTH_FIRST = re.compile(r"([A-Z][a-z]+)\.? (\d{1,2}),? (\d{4})")
@@ -126,7 +133,7 @@ class PrintedText:
 
     def __init__(self, text: str):
         self.lines = [line for line in text.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
-        self.cells = [split_cells(line) for line in self.lines]
+        self.cells = join_wrapped_years([split_cells(line) for line in self.lines])
         self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
 
@@ -170,22 +177,32 @@ class PrintedText:
         for index, (line, cells) in enumerate(zip(self.lines, self.cells)):
             if DISCOUNT_WORD.search(line):
                 continue
-            under_discount = self._under_discount_heading(index)
-            vat_line = VAT_WORD.search(line) is not None
-            for cell in cells:
-                for match in PERCENT.finditer(cell):
-                    if vat_line or (PERCENT.fullmatch(cell.strip()) and not under_discount):
-                        found = (Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
-                        (named if vat_line else columns).append(found)
+            if VAT_WORD.search(line):
+                named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
+                          for cell in cells for match in PERCENT.finditer(cell)]
+                continue
+            percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
+            columns += [(Decimal(PERCENT.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
+                        for cell in self._vat_column_cells(index, percents)]
         return named + columns  # the lines that name VAT first: a message shows one of those
 
-    def _under_discount_heading(self, row: int) -> bool:
-        """The row stands under a table heading that names a discount column and no VAT column (its
-        percentages are line discounts): the nearest row above of three or more cells without an amount."""
+    def _vat_column_cells(self, row: int, percents: list[str]) -> list[str]:
+        """Which of a row's percentage cells stand in a VAT column, by the table heading above (the nearest row
+        of three or more cells without an amount): all where it names no discount column, none where it names a
+        discount and no VAT column; where it names both, the percentages matched to its percentage columns from
+        the right (a row with an empty discount cell prints only its VAT rate)."""
+        roles = self._percent_columns(row)
+        if "discount" not in roles:
+            return percents
+        matched = zip(reversed(percents), reversed(roles))
+        return [cell for cell, role in matched if role == "vat"][::-1]
+
+    def _percent_columns(self, row: int) -> list[str]:
+        """The percentage columns of the table heading above the row, in order: 'discount' or 'vat'."""
         for index in range(row - 1, -1, -1):
             if len(self.cells[index]) >= 3 and not MONEY.search(self.lines[index]):
-                return bool(DISCOUNT_WORD.search(self.lines[index])) and not VAT_WORD.search(self.lines[index])
-        return False
+                return [role for cell in self.cells[index] if (role := _percent_role(cell))]
+        return []
 
     def reverse_charge(self) -> Found | None:
         """The first reverse-charge (or exempt intra-EU supply) statement the PDF prints, if any."""
@@ -204,7 +221,7 @@ class PrintedText:
     def item_rows(self) -> list[ItemRow]:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
-        return [row for row in (item_row(i, cells) or _glued_quantity_row(i, cells) for i, cells in enumerate(self.cells))
+        return [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) for i, cells in enumerate(self.cells))
                 if row]
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
@@ -223,9 +240,9 @@ class PrintedText:
         found = [(index,) for index, line in enumerate(self.plain_lines) if whole.search(line)]
         items = {row.index for row in self.item_rows()}
         for index in range(len(self.plain_lines) - 1):
-            for cut in range(1, len(words)):
-                if _words_pattern(words[:cut], ending=True).search(self.plain_lines[index]):
-                    rest = self._continued(index + 1, words[cut:], _MAX_WRAPPED_ROWS - 1)
+            for head, tail in _wrap_points(words):
+                if _words_pattern(head, ending=True).search(self.plain_lines[index]):
+                    rest = self._continued(index + 1, tail, _MAX_WRAPPED_ROWS - 1)
                     if rest and len(items & {index, *rest}) <= 1:
                         found.append((index, *rest))
         return found
@@ -237,9 +254,9 @@ class PrintedText:
         if _words_pattern(words, starting=True).search(self.plain_lines[row]):
             return (row,)
         cells = [" ".join(cell.split()).casefold() for cell in split_cells(self.plain_lines[row])]
-        for cut in range(1, len(words)):
-            if " ".join(words[:cut]).casefold() in cells:
-                rest = self._continued(row + 1, words[cut:], rows_left - 1)
+        for head, tail in _wrap_points(words):
+            if " ".join(head).casefold() in cells:
+                rest = self._continued(row + 1, tail, rows_left - 1)
                 if rest:
                     return (row, *rest)
         return None
@@ -276,11 +293,21 @@ class PrintedText:
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
-def _glued_quantity_row(index: int, cells: list[str]) -> ItemRow | None:
-    """A quantity-first row printed one space from its description ('6 Douchegoot RVS 800 mm  SP-4410  ...'),
-    read with the quantity as a cell of its own."""
-    match = re.match(r"(\d+(?:[.,]\d+)?)\s+([^\W\d].*)", cells[0].strip()) if cells else None
-    return item_row(index, [match.group(1), match.group(2), *cells[1:]]) if match else None
+def _wrap_points(words: list[str]) -> list[tuple[list[str], list[str]]]:
+    """Where a description may wrap: (its words on the first row, the rest): between two words, or after a
+    hyphen of its own ('F-' ends a row, 'gassenverordening' starts the next)."""
+    points = [(words[:cut], words[cut:]) for cut in range(1, len(words))]
+    for at, word in enumerate(words):
+        for match in re.finditer(r"(?<=\w)-(?=\w)", word):
+            points.append((words[:at] + [word[:match.end()]], [word[match.end():]] + words[at + 1:]))
+    return points
+
+
+def _percent_role(heading: str) -> str | None:
+    folded = heading.casefold().strip()
+    if DISCOUNT_WORD.search(heading) or folded in HEADINGS["discount"]:
+        return "discount"
+    return "vat" if VAT_WORD.search(heading) else None
 
 
 def token_pattern(value: str) -> re.Pattern[str]:

@@ -14,6 +14,7 @@ from pypdf.errors import PyPdfError
 
 from invoice_env.documents.reader import strip_po_prefix
 from invoice_env.documents.pdf_text import extract_text
+from invoice_env.tasks.cases.prefill_checks import totals_chain
 from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
                                              token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
@@ -122,8 +123,14 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
         return (f"field invoice.net_total: {given:.2f} is not in the PDF's text in any usual spelling "
                 f"({', '.join(amount_spellings(given)[:4])}, ...){shown}")
     if labelled:
-        if any(amount == given for amount, _ in labelled):
+        supported = _totals_net(text)
+        if supported == given:
             return None
+        if any(amount == given for amount, _ in labelled):
+            if supported is None:
+                return None
+            return (f"field invoice.net_total = {given:.2f}, but the PDF's totals make {supported:.2f} the net total "
+                    "(its VAT at the printed rate is the VAT line's amount, and it plus that VAT the printed gross)")
         gross = printed.labelled_amounts("gross_total")
         what = " (that is the gross total)" if any(amount == given for amount, _ in gross) else ""
         return (f"field invoice.net_total = {given:.2f}{what}, but the PDF prints the net total "
@@ -139,6 +146,13 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
                 f"no printed amount is that net total plus {_rate(rates[0])} % VAT ({grosses[0]:.2f}); give the "
                 "printed net total (excluding VAT)")
     return None
+
+
+def _totals_net(text: str) -> Decimal | None:
+    """The net total the totals block makes the net: its VAT at the printed rate is the VAT line's amount and it
+    plus that VAT the printed gross (a 'Total taxable base' below a 'Subtotal' the check knows as a net label)."""
+    chain, _ = totals_chain(text)
+    return chain.net_total if chain is not None else None
 
 
 def _vat_rate_problem(facts: InvoiceFactsSpec, printed: PrintedText) -> str | None:
@@ -256,11 +270,16 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
     listed |= {row for l in facts.lines if not l.article_no and l.description.strip()
                for span in printed.description_rows(l.description) for row in span}
     for row in printed.item_rows():
-        if row.article and row.index not in listed:
-            shown = " ".join(printed.lines[row.index].split("  "))
+        if row.index in listed or not row.texts:
+            continue
+        shown = " ".join(printed.lines[row.index].split("  "))
+        if row.article:
             problems.append(f"[[invoice.lines]]: the PDF prints an article line that is not listed (row \"{shown}\"); "
                             f"add it with article_no = \"{row.article}\" and its quantity: the fit test compares every "
                             "invoiced article with the PO")
+        elif len(row.texts) == 1:
+            problems.append(f"[[invoice.lines]]: the PDF prints a line that is not listed (row \"{shown}\"); add it "
+                            f"with description = \"{row.texts[0]}\" and its quantity")
     return problems
 
 
