@@ -216,3 +216,30 @@ def test_a_wrong_net_total_and_a_left_out_line_without_article_are_still_refused
     assert wrong_net and "net_total" in wrong_net[0]
     left_out = facts_not_in_text(_facts(lines=[FactLine(article_no="KSS-1", quantity=Decimal(240))]), _GRID_DATE)
     assert left_out and "Pressure test certificate" in left_out[0] and "not listed" in left_out[0]
+
+
+# --- Issue 38, the second change (branch reader2) ---
+
+import re  # noqa: E402
+
+from invoice_env.tasks.cases.printed import PrintedText, date_spellings  # noqa: E402
+
+
+def test_an_article_on_a_row_of_its_own_finds_its_quantity_on_the_item_row_above_or_the_till_row_below():
+    printed = PrintedText("Bloc-porte 83 x 201,5 cm,  6  pce  468,00  5 %  2.667,60\nferme-porte\nMD-RF30-83\n"
+                          "Disjoncteur C16\nRéf. EH-DISJ-C16\n48 x 11,85 €  568,80 €\n")
+    assert printed.quantity_rows_of_article(2) == [0]
+    assert printed.shows_quantity(0, Decimal(6), re.compile("MD-RF30-83"))
+    assert printed.quantity_rows_of_article(4) == [0, 5]
+    assert printed.shows_quantity(5, Decimal(48), re.compile("x")) and not printed.shows_quantity(5, Decimal(8), re.compile("x"))
+    assert [(item.index, item.article) for item in printed.till_items()] == [(4, "EH-DISJ-C16")]
+
+
+def test_a_percentage_under_a_short_discount_heading_is_no_vat_rate():
+    printed = PrintedText("Art.nr.  Omschrijving  Aantal  Prijs  Kort.  Bedrag\n"
+                          "SH-BUIS-48  Steigerbuis  60 st  38,90  10 %  2.100,60\nBtw 0 %  € 0,00\n")
+    assert [rate for rate, _ in printed.vat_rates()] == [0]
+
+
+def test_an_austrian_month_is_a_spelling_of_the_date():
+    assert "8. Jänner 2027" in date_spellings(date(2027, 1, 8))

@@ -113,3 +113,61 @@ def test_a_label_alone_on_its_row_has_its_value_below_it():
 def test_the_next_label_stops_the_search_for_a_value_below_a_lone_label():
     text = _HEADER + "FACTUURDATUM\nVERVALDAG\n25/11/2026\n25/12/2026\n" + _TABLE
     assert "invoice_date" not in read_fields(text).values
+
+
+# --- Issue 38, the second change (branch reader2): printed forms of the third blind corpus ---
+
+from invoice_env.documents.reader.line_items import article_on_own_row, till_row  # noqa: E402
+from invoice_env.documents.reader.shared import parse_date as _parse_date  # noqa: E402
+
+_HEADER = "Désignation  Qté  Unité  P.U.  Montant\n"
+_TOTALS = "Total HTVA  {net}\nTVA 21 %  {vat}\nTotal TVAC  {gross}\n"
+
+
+@pytest.mark.parametrize(("row", "code"), [("MD-PORTE-83", "MD-PORTE-83"), ("Réf. EG-CAR-604040", "EG-CAR-604040"),
+                                           ("Part SH-PMP-G20", "SH-PMP-G20"), ("Item NK-BAT-TT9", "NK-BAT-TT9"),
+                                           ("MD-CHAMB-SET", "MD-CHAMB-SET"), ("Réf. EG-CALE-AIR", "EG-CALE-AIR"),
+                                           ("PVC-U", None), ("1/2", None), ("2026", None), ("mm", None)])
+def test_an_article_number_on_a_row_of_its_own_is_read_only_as_a_code(row, code):
+    assert article_on_own_row(row) == code
+
+
+def test_an_article_number_below_its_description_is_the_lines_article():
+    text = (_HEADER + "Bloc-porte intérieur 83 x 201,5 cm,  12  pce  189,00  2.268,00\nébrasement 10 cm\n"
+            "MD-PORTE-83\n" + _TOTALS.format(net="2.268,00", vat="476,28", gross="2.744,28"))
+    line = read_fields(text).values["lines"][0]
+    assert (line.article_no, line.description, line.quantity) == ("MD-PORTE-83", "Bloc-porte intérieur 83 x 201,5 cm, "
+                                                                   "ébrasement 10 cm", 12)
+
+
+def test_a_till_rolls_line_takes_its_description_and_article_from_the_rows_above_its_quantity_row():
+    fmt = NumberFormat("1,719.00")
+    assert till_row(["6 x €286.50", "€1,719.00"], fmt) == (6, Decimal("286.50"), Decimal("1719.00"))
+    assert till_row(["150 m x €6.85", "€1,027.50"], fmt) == (150, Decimal("6.85"), Decimal("1027.50"))
+    assert till_row(["6 x €286.50", "€1,000.00"], fmt) is None
+    text = ("------\nGear pump group 2, SAE B\nflange, keyed shaft\nPart SH-PMP-G20\n6 x €286.50  €1,719.00\n"
+            "Hydraulic hose 1/2\"\nPart SH-HOSE-12\n150 m x €6.85  €1,027.50\nless 10 %  €-102.75\n------\n"
+            "Net total  €2,643.75\nVAT 0 %  €0.00\nTOTAL DUE  €2,643.75\n")
+    lines = read_fields(text).values["lines"]
+    assert [(l.article_no, l.description, l.quantity, l.net_amount) for l in lines] == [
+        ("SH-PMP-G20", "Gear pump group 2, SAE B flange, keyed shaft", 6, Decimal("1719.00")),
+        ("SH-HOSE-12", "Hydraulic hose 1/2\"", 150, Decimal("924.75"))]
+
+
+def test_the_line_table_goes_on_below_its_heading_after_a_page_footer_and_a_continued_note():
+    text = (_HEADER + "Montant\nPorte A  2  pce  10,00  20,00\nsuite à la page suivante\nFirma · IBAN BE29 0682  Page 1/2\n"
+            "Firma\n" + _HEADER + "Montant\nPorte B  3  pce  10,00  30,00\n"
+            + _TOTALS.format(net="50,00", vat="10,50", gross="60,50"))
+    lines = read_fields(text).values["lines"]
+    assert [(l.description, l.quantity) for l in lines] == [("Porte A", 2), ("Porte B", 3)]
+
+
+@pytest.mark.parametrize(("row", "amounts"), [("Remise 2 %  (74,92 €)", ["-74.92"]), ("Korting 15 %  € 145,50-", ["-145.50"]),
+                                              ("Rabatt 3 %  156,67- €", ["-156.67"]), ("Discount  (EUR 131,40)", ["-131.40"]),
+                                              ("Total  5,00", ["5.00"]), ("Période  12,00-2026", ["12.00"])])
+def test_a_negative_amount_in_parentheses_or_with_a_trailing_minus_is_negative(row, amounts):
+    assert NumberFormat("1,00").signed_amounts(row) == [Decimal(a) for a in amounts]
+
+
+def test_an_austrian_month_is_read():
+    assert _parse_date("8. Jänner 2027") == date(2027, 1, 8) and _parse_date("3. Feber 2027") == date(2027, 2, 3)

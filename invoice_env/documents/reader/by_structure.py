@@ -12,7 +12,9 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
-from invoice_env.documents.reader.line_items import amount_moved_last, join_wrapped, row_by_kinds, split_glued, with_line_discount
+from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row, join_wrapped,
+                                                     line_of_texts, row_by_kinds, split_glued, till_row,
+                                                     with_line_discount)
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
                                                  NumberFormat, identifier_as_printed, join_wrapped_years, parse_date,
@@ -33,6 +35,10 @@ TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 """A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
 
 
+PAGE_TURN = re.compile(r"(?i)(?:\(?(?:continued|suite|fortsetzung|vervolg)\b.{0,40}"
+                       r"(?:overleaf|next page|page suivante|verso|seite|pagina|ommezijde)\)?|\.{3} ?/ ?\.{3})")
+"""A note at the foot of a page that the line table goes on overleaf ('continued overleaf', 'suite à la page
+suivante', 'Fortsetzung auf Seite 2', 'vervolg op volgende pagina')."""
 LEADER = re.compile(r" ?\.{4,} ?")
 """Dot leaders between a label and its value ('Rechnungsnummer ........ DB-2026-04410'): a cell break."""
 
@@ -251,12 +257,17 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
     end = len(text.lines)
     unread: list[str] = []
     brought_forward = None
+    own_texts: list[str] = []  # the one-cell text rows since the last item row: its wrap, or a till roll's next line
+    as_read: InvoiceLine | None = None  # the last item row as read, before those rows
     index = start if start is not None else -1
     while index + 1 < len(text.lines):
         index += 1
         cells, raw = text.lines[index], text.raw[index]
         if start is not None and cells == text.lines[start]:
             continue  # the header again on the next page
+        if start is not None and index - 1 > start and text.lines[index - 1] == text.lines[start] \
+                and cells == text.lines[start + 1] and not text.amounts(raw):
+            continue  # the header's second row, again on the next page
         hits = [text.strong.hit(cell) for cell in cells]
         amounts = text.amounts(raw)
         if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
@@ -268,13 +279,24 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
             row = row_by_kinds(moved[0], text, moved[1])
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
+        till = till_row(cells, text) if row is None and own_texts else None
+        if till is not None:
+            row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
+            if row is not None and rows and as_read is not None:
+                rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
         if row:
             rows.append(row)
+            own_texts, as_read = [], row
             continue
-        if set(raw.strip()) <= set("-=_ "):
-            continue  # a rule printed as text
+        if set(raw.strip()) <= set("-=_ ") or PAGE_TURN.fullmatch(raw.strip()):
+            own_texts, as_read = [], (rows[-1] if rows else None)
+            continue  # a rule printed as text, a note that the table goes on overleaf
+        if _wrapped_text(cells, text):
+            own_texts.append(cells[0])
+        else:
+            own_texts, as_read = [], (rows[-1] if rows else None)
         if rows and _wrapped_text(cells, text):
-            rows[-1] = rows[-1].model_copy(update={"description": join_wrapped(rows[-1].description, cells[0])})
+            rows[-1] = _with_own_row(rows[-1], cells[0])
             continue
         discounted = with_line_discount(rows[-1], cells, text) if rows else None
         if discounted is not None:
@@ -297,6 +319,10 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
         if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
             unread.append(raw.strip())
             continue
+        again = _header_again(text, start, index)
+        if again is not None:  # a page footer, then the table goes on below its heading on the next page
+            index, own_texts, as_read = again, [], rows[-1]
+            continue
         end = index
         break
     if unread:
@@ -304,6 +330,19 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     return rows, end if rows else 0
+
+
+_TILL_TEXT_ROWS = 4
+"""How many rows above a till roll's quantity row its description and article number may take."""
+
+
+def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
+    """The line with a one-cell row below it: its article number where it has none and the row prints only one
+    ('MD-PORTE-83', 'Réf. EG-CAR-604040'), else the rest of its description."""
+    code = article_on_own_row(cell)
+    if code is not None and line.article_no is None:
+        return line.model_copy(update={"article_no": code})
+    return line.model_copy(update={"description": join_wrapped(line.description, cell)})
 
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:

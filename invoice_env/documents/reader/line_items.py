@@ -265,7 +265,57 @@ def join_wrapped(description: str, more: str) -> str:
     return f"{description} {more}"
 
 
-LINE_DISCOUNT = re.compile(r"(?i)(?<![^\W\d_])(?:korting|remise|rabatt|discount|réduction|nachlass)(?![^\W\d_])")
+ARTICLE_PREFIX = r"(?:Réf\.?|Ref\.?|Référence|Part(?: no\.?)?|Item|Art\.?(?:-?Nr\.?)?|Artikel(?:-?nr\.?)?|SKU|Code)"
+ARTICLE_ROW = re.compile(rf"(?P<prefix>{ARTICLE_PREFIX}:? )?(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}})")
+"""A row that prints only an article number, below (or, on a till roll, above) its description: a code of
+capitals and digits in groups ('MD-PORTE-83', 'MD-CHAMB-SET'), or after an article word ('Réf. EG-CAR-604040',
+'Part SH-PMP-G20', 'Item NK-BAT-TT9')."""
+
+
+def article_on_own_row(cell: str) -> str | None:
+    """The article number a row of its own prints, or None: after an article word any code, else one with a
+    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word)."""
+    match = ARTICLE_ROW.fullmatch(cell.strip())
+    if match is None:
+        return None
+    code = match.group("code")
+    if match.group("prefix"):
+        return code
+    has_digit, has_capital = re.search(r"\d", code), re.search(r"[A-Z]", code)
+    return code if (has_digit and has_capital) or (not has_digit and len(re.split(r"[-./]", code)) >= 3) else None
+
+
+TILL_ROW = re.compile(r"(?P<q>\d+(?:[.,]\d+)?)(?: (?P<u>[^\W\d_]{1,6}\.?))? ?[x×] ?(?P<p>.+)")
+"""A till roll's quantity row: the quantity (and unit) times the unit price, the amount in the next cell
+('6 x €286.50  €1,719.00', '150 m x €6.85  €1,027.50'); the description stands on the rows above."""
+
+
+def till_row(cells: list[str], fmt: NumberFormat) -> tuple[Decimal, Decimal, Decimal] | None:
+    """(quantity, unit price, amount) of a till roll's quantity row, if its amounts add up; else None."""
+    match = TILL_ROW.fullmatch(cells[0].strip()) if len(cells) == 2 else None
+    if match is None or match.group("q").startswith("0"):
+        return None
+    price, amount = fmt.amount_cell(match.group("p"), fmt.price), fmt.amount_cell(cells[1])
+    if price is None or amount is None:
+        return None
+    quantity = Decimal(match.group("q").replace(fmt.dec, "."))
+    return (quantity, price, amount) if _adds_up(quantity, price, amount) else None
+
+
+def line_of_texts(texts: list[str], quantity: Decimal, unit_price: Decimal, amount: Decimal) -> InvoiceLine | None:
+    """A till roll's line: the article from the row that prints only one, the description from the others."""
+    codes = [code for text in texts if (code := article_on_own_row(text))]
+    words = [text for text in texts if not article_on_own_row(text)]
+    if len(codes) > 1 or not words:
+        return None
+    description = words[0]
+    for more in words[1:]:
+        description = join_wrapped(description, more)
+    return InvoiceLine(article_no=codes[0] if codes else None, description=description, quantity=quantity,
+                       unit_price=unit_price, net_amount=amount)
+
+
+LINE_DISCOUNT = re.compile(r"(?i)(?<![^\W\d_])(?:korting|remise|rabatt|discount|réduction|nachlass|less)(?![^\W\d_])")
 
 
 def with_line_discount(line: InvoiceLine, cells: list[str], fmt: NumberFormat) -> InvoiceLine | None:
@@ -274,7 +324,7 @@ def with_line_discount(line: InvoiceLine, cells: list[str], fmt: NumberFormat) -
     None if the row is not that line's discount."""
     row = "  ".join(cells)
     percent = ROW_PERCENT.search(row)
-    amounts = fmt.amounts(row)
+    amounts = fmt.signed_amounts(row)
     if not (LINE_DISCOUNT.search(row) and percent and len(amounts) == 1 and amounts[0] < 0):
         return None
     rate = Decimal(percent.group("value").replace(",", "."))
@@ -324,6 +374,9 @@ def _price(cell: str) -> Decimal | None:
     found = re.fullmatch(r"-?(.*?)[.,](\d{2,4})", body)
     whole = re.sub(r"\D", "", found.group(1)) or "0"
     return Decimal(("-" if body.startswith("-") else "") + whole + "." + found.group(2))
+
+
+price_cell = _price
 
 
 def item_row(index: int, cells: list[str]) -> ItemRow | None:

@@ -100,6 +100,8 @@ def identifier_as_printed(value: str) -> str | None:
 _MONTHS = {name.casefold(): number + 1 for language in LOCALES for number, name in enumerate(MONTHS[language])}
 _MONTHS.update({name[:3].casefold(): number for name, number in list(_MONTHS.items())})
 _MONTHS.update({"sept": 9, "mrt": 3, "mär": 3, "okt": 10, "dez": 12, "déc": 12, "févr": 2, "juil": 7})
+_MONTHS.update({"jänner": 1, "jän": 1, "feber": 2})  # Austrian German: '8. Jänner 2027'
+AUSTRIAN_MONTHS = {1: "Jänner", 2: "Feber"}
 _MONTH = r"(?P<month>[^\W\d_]{3,10})\.?"
 _ORDINAL = r"(?:st|nd|rd|th|er|re|e|ste|de)?"
 """A day printed as an ordinal: '1er décembre', '23rd November', 'November 2nd', '1ste november'."""
@@ -168,6 +170,11 @@ def date_at_start(value: str) -> date | None:
     return None
 
 
+NEGATIVE_AFTER = re.compile(r"-(?![\w-])")
+PARENTHESIS_BEFORE = re.compile(r"\((?:EUR|€)? ?$")
+PARENTHESIS_AFTER = re.compile(r" ?(?:EUR|€)?\)")
+
+
 class NumberFormat:
     """How a text prints its amounts: the decimal separator most of its two-place numbers use, and the
     money, price (two to four places) and quantity patterns that go with it."""
@@ -193,3 +200,16 @@ class NumberFormat:
 
     def amounts(self, line: str) -> list[Decimal]:
         return [self.number(m.group(0)) for m in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line)]
+
+    def signed_amounts(self, line: str) -> list[Decimal]:
+        """The amounts, a negative one also where it is printed in parentheses ('(74,92 €)', '(EUR 131.40)') or
+        with its minus after it ('145,50-', '156,67- €')."""
+        out = []
+        for match in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line):
+            value = self.number(match.group(0))
+            before, after = line[:match.start()], line[match.end():]
+            if value > 0 and (NEGATIVE_AFTER.match(after) or (PARENTHESIS_BEFORE.search(before)
+                                                              and PARENTHESIS_AFTER.match(after))):
+                value = -value
+            out.append(value)
+        return out

@@ -42,7 +42,7 @@ class TotalsChain:
 
 
 def _last_amounts(rows: list[str], fmt: NumberFormat) -> list[Decimal | None]:
-    return [(amounts[-1] if (amounts := fmt.amounts(row)) else None) for row in rows]
+    return [(amounts[-1] if (amounts := fmt.signed_amounts(row)) else None) for row in rows]
 
 
 def _vat_rows(rows: list[str], fmt: NumberFormat) -> list[tuple[int, Decimal, Decimal]]:

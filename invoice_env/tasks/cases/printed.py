@@ -15,12 +15,16 @@ from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
 from invoice_env.documents.labels import HEADINGS, VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row, quantity_glued_row
+from invoice_env.documents.reader.line_items import TILL_ROW, article_on_own_row, price_cell
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import PAGE_BREAK, date_at_start, join_wrapped_years, parse_date, split_cells
+from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, join_wrapped_years,
+                                                 parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
+DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl)\.?")
+"""A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.')."""
 
 
 def _labels() -> list[tuple[str, str]]:
@@ -99,6 +103,8 @@ def date_spellings(value: date) -> list[str]:
                   f"{value.day}-{value.month}-{value.year}"}
     spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
                                                                        MONTHS_EN[value.month - 1])}  # November 2, 2026
+    if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027
+        spellings.add(f"{value.day}. {AUSTRIAN_MONTHS[value.month]} {value.year}")
     return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
 
 
@@ -261,6 +267,27 @@ class PrintedText:
                     return (row, *rest)
         return None
 
+    def quantity_rows_of_article(self, row: int) -> list[int]:
+        """Where an article number stands on a row of its own, the rows that may print its quantity: the row of
+        cells above it (the article below its description, wrapped over at most a few one-cell rows) and a till
+        roll's quantity row right below it ('Part SH-PMP-G20' over '6 x €286.50  €1,719.00')."""
+        if len(self.cells[row]) != 1:
+            return []
+        out = []
+        for above in range(row - 1, max(-1, row - 1 - _MAX_WRAPPED_ROWS), -1):
+            if len(self.cells[above]) > 1:
+                out.append(above)
+                break
+        if row + 1 < len(self.cells) and _till_quantity(self.cells[row + 1]) is not None:
+            out.append(row + 1)
+        return out
+
+    def till_items(self) -> list[ItemRow]:
+        """A till roll's lines, each at the row that prints its article number alone, over its quantity row."""
+        return [ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells[:-1])
+                if len(cells) == 1 and (code := article_on_own_row(cells[0]))
+                and _till_quantity(self.cells[row + 1]) is not None]
+
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
         the nearest header above it with a quantity heading (Aantal, Qté, Menge, Qty, ...); a row with amounts
@@ -281,6 +308,8 @@ class PrintedText:
         pattern = quantity_pattern(quantity)
         whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,8}}\.?(?: [^\W\d]{{1,8}})?)?$")
         cells = self.cells[row]
+        if _till_quantity(cells) is not None:
+            return _till_quantity(cells) == quantity
         column = self.quantity_column(row)
         if column is not None:
             return whole_cell.match(cells[column].strip()) is not None
@@ -291,6 +320,14 @@ class PrintedText:
             return re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
+
+
+def _till_quantity(cells: list[str]) -> Decimal | None:
+    """The quantity of a till roll's quantity row ('6 x €286.50  €1,719.00'), or None."""
+    match = TILL_ROW.fullmatch(cells[0].strip()) if len(cells) == 2 else None
+    if match is None or price_cell(match.group("p")) is None or price_cell(cells[1]) is None:
+        return None
+    return Decimal(match.group("q").replace(",", "."))
 
 
 def _wrap_points(words: list[str]) -> list[tuple[list[str], list[str]]]:
@@ -305,7 +342,7 @@ def _wrap_points(words: list[str]) -> list[tuple[list[str], list[str]]]:
 
 def _percent_role(heading: str) -> str | None:
     folded = heading.casefold().strip()
-    if DISCOUNT_WORD.search(heading) or folded in HEADINGS["discount"]:
+    if DISCOUNT_WORD.search(heading) or folded in HEADINGS["discount"] or DISCOUNT_HEADING.fullmatch(folded):
         return "discount"
     return "vat" if VAT_WORD.search(heading) else None
 

@@ -261,15 +261,18 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
         if not rows:
             problems.append(f"field {name}: {what} stands on no row of the PDF's text as a whole word")
             continue
+        if line.article_no:  # an article number on a row of its own: its quantity is on the item row beside it
+            rows = rows + [near for row in rows for near in printed.quantity_rows_of_article(row)]
         if not any(printed.shows_quantity(row, line.quantity, pattern, in_plain) for row in rows):
             shown = " ".join(printed.lines[rows[0]].split("  "))
             problems.append(f"field {name}.quantity = {_rate(line.quantity)}, but the PDF's row for {what} does not "
                             f"show that quantity (row \"{shown}\")")
     listed = {row for l in facts.lines if l.article_no and l.article_no.strip()
               for row in printed.rows_with(token_pattern(l.article_no))}
+    listed |= {near for row in listed for near in printed.quantity_rows_of_article(row)}
     listed |= {row for l in facts.lines if not l.article_no and l.description.strip()
                for span in printed.description_rows(l.description) for row in span}
-    for row in printed.item_rows():
+    for row in printed.item_rows() + printed.till_items():
         if row.index in listed or not row.texts:
             continue
         shown = " ".join(printed.lines[row.index].split("  "))
