@@ -3,8 +3,9 @@ before/after table.
 
     python evals/prime-rl/run_recipe.py --prime-rl /path/to/prime-rl [--curriculum] [--dry-run]
 
-Stages, in order, each the page's own command run in the prime-rl checkout: the baseline eval, the
-SFT export, SFT, the eval of the SFT model, RL (or its three curriculum stages), the final eval. An
+Stages, in order, each the page's own command run in the prime-rl checkout: the SFT export (first,
+as on the page: a minute on a CPU, it fails early where invoice-env is not installed), the baseline
+eval, SFT, the eval of the SFT model, RL (or its three curriculum stages), the final eval. An
 eval stage first starts prime-rl's inference server on the model and stops it when the eval ends.
 prime-rl writes DCP checkpoints; a stage that serves or trains from a checkpoint needs it in Hugging
 Face form (--sft-model, --rl-model, ...), and without it the script stops and says what to do. Run it
@@ -111,7 +112,8 @@ def rl_stages(args: argparse.Namespace, sft_model: str, sft_need: Need | None, c
     easy, easy_need = model_or_placeholder(args.rl_easy_model, Need(
         "--rl-easy-model", "STAGE1_MODEL", "curriculum stage 1's model", checkpoint("invoice-rl-easy", "rl-easy")))
     medium, medium_need = model_or_placeholder(args.rl_medium_model, Need(
-        "--rl-medium-model", "STAGE2_MODEL", "curriculum stage 2's model", checkpoint("invoice-rl-medium", "rl-medium")))
+        "--rl-medium-model", "STAGE2_MODEL", "curriculum stage 2's model",
+        checkpoint("invoice-rl-medium", "rl-medium")))
     return [rl_stage("rl-easy", "rl-easy", "invoice-rl-easy", sft_model, sft_need, checkout),
             rl_stage("rl-medium", "rl-medium", "invoice-rl-medium", easy, easy_need, checkout),
             rl_stage("rl", "rl", "invoice-rl", medium, medium_need, checkout)]
@@ -124,8 +126,8 @@ def recipe(args: argparse.Namespace, checkout: str = shlex.quote(str(REPO))) -> 
     rl_model, rl_need = model_or_placeholder(args.rl_model, Need(
         "--rl-model", "RL_MODEL", "the RL model", checkpoint("invoice-rl", "rl")))
     return [
-        eval_stage("eval-base", "base", args.model, None, checkout),
         Stage("export-sft", EXPORT_SFT, EXPORTED),
+        eval_stage("eval-base", "base", args.model, None, checkout),
         Stage("sft", SFT.format(checkout=checkout, model=args.model), checkpoint("invoice-sft", "sft"),
               model=args.model),
         eval_stage("eval-sft", "after SFT", sft_model, sft_need, checkout),
@@ -205,7 +207,10 @@ def gpu_names() -> str | None:
 
 
 def git_commit(checkout: Path) -> str:
-    found = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True)
+    try:
+        found = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True)
+    except OSError:
+        return "unknown"
     return found.stdout.strip() if found.returncode == 0 else "unknown"
 
 
@@ -350,8 +355,10 @@ def date_cell(summary: EvalSummary, info: dict) -> str:
     return str(info.get("started", "unknown"))[:10]
 
 
-def table_row(label: str, summary: EvalSummary, info: dict) -> str:
-    cells = [info.get("model") or "unknown", label, size_cell(summary), reward_cell(summary),
+def table_row(stage: Stage, summary: EvalSummary, info: dict) -> str:
+    """`info` is what the script recorded when it ran the stage; a stage run before without it shows its
+    model and 'unknown' for the rest."""
+    cells = [info.get("model") or stage.model, stage.label, size_cell(summary), reward_cell(summary),
              date_cell(summary, info), str(info.get("prime_rl_commit") or "unknown")[:7], info.get("gpu") or "unknown"]
     return "| " + " | ".join(cells) + " |"
 
@@ -373,7 +380,7 @@ def write_table(out: Path, rows: list[str]) -> None:
 
 
 def table_rows(stages: list[Stage], prime_rl: Path, logs: Path) -> list[str]:
-    return [table_row(stage.label, read_eval(prime_rl / stage.result / EVAL_TRACES), read_stage_info(logs, stage))
+    return [table_row(stage, read_eval(prime_rl / stage.result / EVAL_TRACES), read_stage_info(logs, stage))
             for stage in stages if stage.is_eval and is_done(stage, prime_rl)]
 
 
@@ -384,27 +391,34 @@ def update_table(stages: list[Stage], prime_rl: Path, logs: Path, out: Path) -> 
         print(f"table: {out} ({len(rows)} of {sum(s.is_eval for s in stages)} evals)")
 
 
-def run_recipe(stages: list[Stage], prime_rl: Path, logs: Path, out: Path, gpu: str) -> int:
+def run_stages(stages: list[Stage], prime_rl: Path, logs: Path, out: Path, gpu: str) -> int:
     commit = git_commit(prime_rl)
-    logs.mkdir(parents=True, exist_ok=True)
     for stage in stages:
         if is_done(stage, prime_rl):
             print(f"{stage.name}: skipped, its result exists ({prime_rl / stage.result})")
             continue
         if stage.need is not None:
             print(needs_message(stage, prime_rl), file=sys.stderr)
-            update_table(stages, prime_rl, logs, out)
             return NEEDS_CHECKPOINT
         print(f"{stage.name}: {stage.command}  (log: {logs / stage.name}.log)", flush=True)
         write_stage_info(logs, stage, commit, gpu)
         code, why, stage_logs = run_stage(stage, prime_rl, logs)
         if code != 0:
             print(failure_message(stage, code, why, stage_logs), file=sys.stderr)
-            update_table(stages, prime_rl, logs, out)
             return FAILED
-        update_table(stages, prime_rl, logs, out)
+        if stage.is_eval:
+            update_table(stages, prime_rl, logs, out)
     print("every stage is done")
     return DONE
+
+
+def run_recipe(stages: list[Stage], prime_rl: Path, logs: Path, out: Path, gpu: str) -> int:
+    """Run the stages not done yet, then write the table of the evals done, however the run ended."""
+    logs.mkdir(parents=True, exist_ok=True)
+    try:
+        return run_stages(stages, prime_rl, logs, out, gpu)
+    finally:
+        update_table(stages, prime_rl, logs, out)
 
 
 def main(argv: list[str] | None = None) -> int:
