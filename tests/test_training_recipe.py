@@ -110,7 +110,7 @@ def test_the_dry_run_takes_the_models_given_and_runs_nothing(capsys, tmp_path, m
                         "--sft-model", "me/sft", "--rl-model", "me/rl"]) == 0
     out = capsys.readouterr().out
     assert "--model.name Qwen/Qwen3-1.7B --run.name invoice-sft" in out
-    assert "uv run rl @" in out and "--model.name me/sft --run.name invoice-rl" in out
+    assert "uv run rl @" in out and "--model.name me/sft --orchestrator.renderer.name qwen3 --run.name invoice-rl" in out
     assert "--model me/rl --output-dir outputs/invoice-eval-rl" in out
     assert "SFT_MODEL" not in out and "RL_MODEL" not in out
     assert sorted(p.name for p in checkout.iterdir()) == ["pyproject.toml"]

@@ -41,7 +41,8 @@ INFERENCE = "uv run inference --vllm.model {model} --vllm.tool-call-parser herme
 EVAL = "uv run evals @ {checkout}/evals/prime-rl/eval.toml --model {model} --output-dir outputs/{run}"
 EXPORT_SFT = "uv run invoice-env export-sft --split train --out invoice-env-sft"
 SFT = "uv run sft @ {checkout}/evals/prime-rl/sft.toml --model.name {model} --run.name invoice-sft"
-RL = "uv run rl @ {checkout}/evals/prime-rl/{config}.toml --model.name {model} --run.name {run}"
+RL = ("uv run rl @ {checkout}/evals/prime-rl/{config}.toml --model.name {model} --orchestrator.renderer.name qwen3"
+      " --run.name {run}")
 
 EXPORTED = "invoice-env-sft/train.parquet"
 EVAL_TRACES = "rollouts/step_0/eval/all/traces.jsonl"
