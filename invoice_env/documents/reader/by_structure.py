@@ -36,7 +36,7 @@ TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 
 
 PAGE_TURN = re.compile(r"(?i)(?:\(?(?:continued|suite|fortsetzung|vervolg)\b.{0,40}"
-                       r"(?:overleaf|next page|page suivante|verso|seite|pagina|ommezijde)\)?|\.{3} ?/ ?\.{3})")
+                       r"(?:overleaf|next page|page suivante|verso|seite|pagina|ommezijde)\)?)")
 """A note at the foot of a page that the line table goes on overleaf ('continued overleaf', 'suite à la page
 suivante', 'Fortsetzung auf Seite 2', 'vervolg op volgende pagina')."""
 LEADER = re.compile(r" ?\.{4,} ?")

@@ -365,7 +365,7 @@ def _number(cell: str) -> Decimal | None:
     return Decimal(found.group("n").replace(",", ".")) if found else None
 
 
-def _price(cell: str) -> Decimal | None:
+def price_cell(cell: str) -> Decimal | None:
     """A printed amount or unit price (2 to 4 decimals, any grouping), or None."""
     text = cell.strip()
     if not PRICE_CELL.fullmatch(text):
@@ -376,14 +376,12 @@ def _price(cell: str) -> Decimal | None:
     return Decimal(("-" if body.startswith("-") else "") + whole + "." + found.group(2))
 
 
-price_cell = _price
-
 
 def item_row(index: int, cells: list[str]) -> ItemRow | None:
     """The row as a line item, if its amounts add up (within a cent per unit's rounding)."""
     if len(cells) < 3:
         return None
-    amount = _price(cells[-1])
+    amount = price_cell(cells[-1])
     if amount is None:
         return None
     discount = Decimal(0)
@@ -393,7 +391,7 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
             discount = Decimal(TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1)
                                .replace(",", "."))
         rest = rest[:-1]
-    prices = [(k, _price(cell)) for k, cell in enumerate(rest)]
+    prices = [(k, price_cell(cell)) for k, cell in enumerate(rest)]
     numbers = [(k, _number(cell)) for k, cell in enumerate(rest)]
     for k, price in prices:
         if price is None:
@@ -403,6 +401,6 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
                 continue
             if abs(quantity * price * (1 - discount / 100) - amount) <= max(Decimal("0.01"), abs(amount) / 200):
                 texts = tuple(cell for m, cell in enumerate(rest) if m not in (j, k) and _number(cell) is None
-                              and _price(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
+                              and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
                 return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
     return None
