@@ -143,6 +143,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
                 values["po_reference"] = po_in_erp_form(supplier_form.group(0))
             else:
                 found, unreadable = _po_by_word(text)
+                if found is None and unreadable is None:
+                    found, unreadable = _po_under_bare_reference(text)
                 if unreadable and found is None:
                     problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
                 else:
@@ -219,6 +221,41 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")
+"""The bare word 'Reference', without 'your' or 'our', as a label: Odoo's grid 'Invoice Date  Due Date  Source
+Reference' over the customer's reference, which is often the PO."""
+
+
+def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
+    """A PO number under, beside or after a bare 'Reference' label above the line table; with the first value
+    with digits there that does not read as a PO number (the label says nothing of what it refers to, so a
+    value with digits may be the PO in a form not read: no 'no PO')."""
+    unreadable = None
+    for index, cells in enumerate(text.lines):
+        if _is_header(cells, text):
+            break
+        for position, cell in enumerate(cells):
+            label = BARE_REFERENCE.fullmatch(cell.strip())
+            if label is None:
+                continue
+            value = label.group("v") or _value_beside_or_below(text, index, position)
+            read = _po_number(value.strip()) if value else None
+            if read and len(re.sub(r"\D", "", read)) >= 6:
+                return read, None
+            if unreadable is None and value and re.search(r"\d", value) and parse_date(value) is None:
+                unreadable = value.strip()
+    return None, unreadable
+
+
+def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
+    """The cell after a label on its row, else the cell below it in a grid of as many cells."""
+    cells = text.lines[index]
+    if position + 1 < len(cells) and text.strong.hit(cells[position + 1]) is None:
+        return cells[position + 1]
+    below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+    return below[position] if len(below) == len(cells) > 1 else None
 
 
 PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")

@@ -218,8 +218,16 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             texts = [code] + [t for t in texts if t is not code]
     article = texts[0] if len(texts) >= 2 else None
     description = " ".join(texts[1:]) if len(texts) >= 2 else texts[0]
+    bracketed = BRACKETED_ARTICLE.fullmatch(description) if article is None else None
+    if bracketed is not None:
+        article, description = bracketed.group("code"), bracketed.group("rest")
     return InvoiceLine(article_no=article, description=description, quantity=found.quantity,
                        unit_price=found.unit_price, net_amount=found.amount)
+
+
+BRACKETED_ARTICLE = re.compile(r"\[(?P<code>[A-Za-z0-9][\w./-]*)\] (?P<rest>\S.*)")
+"""A description with its article number in brackets before it, as Odoo prints it ('[QM-FORET-SDS8] Foret
+béton SDS-plus 8 x 160')."""
 
 
 def _unit_before_quantity(header_roles: list[str | None] | None) -> bool:
