@@ -80,7 +80,7 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                 if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
                     out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
                 continue
-            following = cells[position + 1] if position + 1 < len(cells) else None
+            following = _without_colon(cells[position + 1]) if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None
             if following is not None and (again is None or (again[0] == field and again[2])):
                 out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
@@ -88,6 +88,11 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
                 out.append(below[position])
     return out
+
+
+def _without_colon(cell: str) -> str:
+    """A value printed after the label's colon standing apart ('Factuurnummer  : 2027-014'), without it."""
+    return cell[1:].strip() if cell.startswith(":") else cell
 
 
 def _header_fields(text: Page, values: dict, problems: dict) -> None:
@@ -194,7 +199,16 @@ def _po_number(value: str) -> str | None:
     match = PO_CORE.match(strip_po_prefix(value))
     if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
         return match.group(0)
-    return po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+    named = _after_order_word(value)
+    return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+            or (_po_number(named) if named else None))
+
+
+def _after_order_word(value: str) -> str | None:
+    """The number after words that name the order in the value itself ('bon de commande 4574/0082',
+    'Bestellung 4500123'), or None."""
+    match = re.fullmatch(r"(?P<words>[^\W\d_][^\d]*?) (?P<number>\d.*)", value.strip())
+    return match.group("number") if match and PO_WORD.search(match.group("words")) else None
 
 
 def _po_by_word(text: Page) -> tuple[str | None, str | None]:
@@ -384,8 +398,9 @@ def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:
     """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
-    print a number of its own: 'NSi, l = 13,00 m')."""
-    return (len(cells) == 1 and text.strong.hit(cells[0]) is None
+    print a number of its own: 'NSi, l = 13,00 m'); a row in lower case goes on even where it starts with a label
+    word ('customer list of 12 January 2027')."""
+    return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
             and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
 
 
