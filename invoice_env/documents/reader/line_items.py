@@ -144,6 +144,8 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
                      and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell)]
     discounts = [(None, Decimal(0))] + [(i, Decimal(re.sub(r"[^\d.,]", "", body[i]).replace(",", "."))) for i in percents]
     prices = [i for i in range(len(body) - 1, -1, -1) if i not in percents and fmt.amount_cell(body[i], fmt.price)]
+    # the printed discounts first, over every price: a row read so before reads the same; the bare discounts and
+    # the grouped quantity only where nothing else adds up
     attempts = [lambda pi: _quantity_and_discount(body, pi, amount, percents, discounts, fmt)]
     if not discount_column:
         attempts.append(lambda pi: _quantity_and_discount(body, pi, amount, percents,
