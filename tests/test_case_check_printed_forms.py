@@ -243,3 +243,19 @@ def test_a_percentage_under_a_short_discount_heading_is_no_vat_rate():
 
 def test_an_austrian_month_is_a_spelling_of_the_date():
     assert "8. Jänner 2027" in date_spellings(date(2027, 1, 8))
+
+
+# --- Issue 38, the third change (branch reader3) ---
+
+from invoice_env.tasks.cases.printed import quantity_pattern  # noqa: E402
+
+
+def test_a_quantity_with_a_thousands_separator_or_a_unit_with_a_bracketed_plural_is_shown():
+    printed = PrintedText("Pos.  Art.-Nr.  Bezeichnung  Menge  Einh.  Einzelpreis  Gesamtpreis\n"
+                          "1  SH-6K  Sechskantschraube  2.000  Stk  0,186  372,00\n"
+                          "Description  Quantité  Prix  Montant\n[QM-FORET] Foret béton  25,00 Unité(s)  6,40  160,00 €\n")
+    assert printed.shows_quantity(1, Decimal(2000), re.compile("SH-6K"))
+    assert not printed.shows_quantity(1, Decimal(200), re.compile("SH-6K"))
+    assert printed.shows_quantity(3, Decimal(25), re.compile("QM-FORET"))
+    assert not printed.shows_quantity(3, Decimal(26), re.compile("QM-FORET"))
+    assert quantity_pattern(Decimal(12500)).search("12'500") and not quantity_pattern(Decimal(12500)).search("12 500")

@@ -1,4 +1,4 @@
-"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 and _3, each written before the
+"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2, _3 and _4, each written before the
 reader's next change): `case new` writes no wrong value (each [invoice] fact right or TODO), and
 `case check` accepts every correct case and refuses every hostile one, for the fact that is wrong. The figures
 are in evals/case_new_blind.md."""
@@ -17,7 +17,7 @@ from invoice_env.tasks.cases.prefill_checks import supported_reading
 from invoice_env.world.models import InvoiceLine
 
 EVALS = Path(__file__).resolve().parents[1] / "evals"
-CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3")
+CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 

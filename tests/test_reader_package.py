@@ -171,3 +171,63 @@ def test_a_negative_amount_in_parentheses_or_with_a_trailing_minus_is_negative(r
 
 def test_an_austrian_month_is_read():
     assert _parse_date("8. Jänner 2027") == date(2027, 1, 8) and _parse_date("3. Feber 2027") == date(2027, 2, 3)
+
+
+# --- Issue 38, the third change (branch reader3): printed forms of mainstream invoicing software ---
+
+from invoice_env.documents.reader.line_items import row_by_kinds  # noqa: E402
+
+
+def test_an_article_in_brackets_before_the_name_is_the_lines_article():
+    fmt = NumberFormat("160,00 €  2.172,42 €")
+    line = row_by_kinds(["[QM-FORET-SDS8] Foret béton SDS-plus 8 x 160", "25,00 Unité(s)", "6,40", "0,00", "21%",
+                         "160,00 €"], fmt, None)
+    assert (line.article_no, line.description, line.quantity) == ("QM-FORET-SDS8", "Foret béton SDS-plus 8 x 160",
+                                                                  Decimal("25.00"))
+
+
+def test_a_discount_printed_without_percent_after_the_price_is_read_where_the_row_adds_up():
+    fmt = NumberFormat("1,287.60  8,311.12")
+    line = row_by_kinds(["FFP-CYL-63400", "Double-acting hydraulic cylinder,", "4", "PCS", "348.00", "7.5", "21",
+                         "1,287.60"], fmt, None)
+    assert (line.article_no, line.quantity, line.net_amount) == ("FFP-CYL-63400", Decimal(4), Decimal("1287.60"))
+    assert row_by_kinds(["FFP-CYL", "Cylinder", "4", "PCS", "348.00", "7.5", "21", "1,300.00"], fmt, None) is None
+
+
+def test_a_quantity_with_a_thousands_separator_is_read():
+    fmt = NumberFormat("372,00  3.547,50")
+    line = row_by_kinds(["1", "SH-6K-M12X50", "Sechskantschraube DIN 933 M12 x 50,", "2.000", "Stk", "0,186",
+                         "372,00"], fmt, None)
+    assert (line.article_no, line.quantity) == ("SH-6K-M12X50", Decimal(2000))
+
+
+_ODOO_HEADER = ("Events S.à r.l.  VAT LU37221517\nInvoice INV/2027/00058\n"
+                "Invoice Date  Due Date  Source  Reference\n18/01/2027  17/02/2027  S00412  {}\n")
+_ODOO_TABLE = ("Description  Quantity  Unit Price  Amount\n[EV-TECH-H] Event technician  9.00 Hours  68.00  € 612.00\n"
+               "lower case goes on\nUntaxed Amount  € 612.00\nVAT 17 %  € 104.04\nTotal  € 716.04\n")
+
+
+def test_a_po_under_a_bare_reference_label_is_read_and_another_value_is_no_no_po():
+    values = read_fields(_ODOO_HEADER.format("45740033") + _ODOO_TABLE).values
+    assert values["po_reference"] == "45740033"
+    assert values["lines"][0].article_no == "EV-TECH-H"
+    reading = read_fields(_ODOO_HEADER.format("Project 12") + _ODOO_TABLE)
+    assert "po_reference" not in reading.values and "po_reference" in reading.problems
+
+
+def test_a_value_after_a_colon_of_its_own_and_a_po_after_the_word_order_are_read():
+    text = (_HEADER + "Factuurnummer  : 2027-014\nFactuurdatum  : 26 januari 2027\n"
+            "Uw referentie  : bestelbon 4574/0082\n" + _TABLE)
+    values = read_fields(text).values
+    assert values["invoice_number"] == "2027-014" and values["po_reference"] == "45740082"
+
+
+def test_an_erp_document_or_posting_date_is_the_invoice_date():
+    for label in ("Document Date", "Posting Date"):
+        text = _HEADER + f"Invoice No.  PS-1\n{label}  25 January 2027\n" + _TABLE
+        assert read_fields(text).values["invoice_date"] == date(2027, 1, 25)
+
+
+def test_a_wrapped_row_in_lower_case_goes_on_even_where_it_starts_with_a_label_word():
+    values = read_fields(_ODOO_HEADER.format("45740033") + _ODOO_TABLE).values
+    assert values["lines"][0].description == "Event technician lower case goes on"

@@ -60,7 +60,7 @@ GENERIC_LABELS: dict[str, dict[str, tuple[str, ...]]] = {
         "invoice_number": ("Invoice no", "Invoice nr", "Invoice n°", "Invoice number", "Invoice #", "Invoice ref",
                            "Invoice reference", "Inv. no", "Invoice No."),
         "invoice_date": ("Invoice date", "Date of invoice", "Date of issue", "Issue date", "Invoice dated",
-                         "Tax point"),
+                         "Tax point", "Document date", "Posting date"),
         "due_date": ("Due date", "Due", "Payment due", "Payment due by", "Pay by", "Due by", "Date due"),
         "po_reference": ("PO", "P.O.", "PO no", "PO nr", "PO number", "PO #", "Purchase order",
                          "Purchase order no", "Order no", "Order number", "Your order", "Your order no",

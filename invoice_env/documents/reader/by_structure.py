@@ -80,7 +80,7 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                 if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
                     out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
                 continue
-            following = cells[position + 1] if position + 1 < len(cells) else None
+            following = _without_colon(cells[position + 1]) if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None
             if following is not None and (again is None or (again[0] == field and again[2])):
                 out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
@@ -88,6 +88,11 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
                 out.append(below[position])
     return out
+
+
+def _without_colon(cell: str) -> str:
+    """A value printed after the label's colon standing apart ('Factuurnummer  : 2027-014'), without it."""
+    return cell[1:].strip() if cell.startswith(":") else cell
 
 
 def _header_fields(text: Page, values: dict, problems: dict) -> None:
@@ -143,6 +148,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
                 values["po_reference"] = po_in_erp_form(supplier_form.group(0))
             else:
                 found, unreadable = _po_by_word(text)
+                if found is None and unreadable is None:
+                    found, unreadable = _po_under_bare_reference(text)
                 if unreadable and found is None:
                     problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
                 else:
@@ -192,7 +199,16 @@ def _po_number(value: str) -> str | None:
     match = PO_CORE.match(strip_po_prefix(value))
     if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
         return match.group(0)
-    return po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+    named = _after_order_word(value)
+    return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+            or (_po_number(named) if named else None))
+
+
+def _after_order_word(value: str) -> str | None:
+    """The number after words that name the order in the value itself ('bon de commande 4574/0082',
+    'Bestellung 4500123'), or None."""
+    match = re.fullmatch(r"(?P<words>[^\W\d_][^\d]*?) (?P<number>\d.*)", value.strip())
+    return match.group("number") if match and PO_WORD.search(match.group("words")) else None
 
 
 def _po_by_word(text: Page) -> tuple[str | None, str | None]:
@@ -219,6 +235,41 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")
+"""The bare word 'Reference', without 'your' or 'our', as a label: Odoo's grid 'Invoice Date  Due Date  Source
+Reference' over the customer's reference, which is often the PO."""
+
+
+def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
+    """A PO number under, beside or after a bare 'Reference' label above the line table; with the first value
+    with digits there that does not read as a PO number (the label says nothing of what it refers to, so a
+    value with digits may be the PO in a form not read: no 'no PO')."""
+    unreadable = None
+    for index, cells in enumerate(text.lines):
+        if _is_header(cells, text):
+            break
+        for position, cell in enumerate(cells):
+            label = BARE_REFERENCE.fullmatch(cell.strip())
+            if label is None:
+                continue
+            value = label.group("v") or _value_beside_or_below(text, index, position)
+            read = _po_number(value.strip()) if value else None
+            if read and len(re.sub(r"\D", "", read)) >= 6:
+                return read, None
+            if unreadable is None and value and re.search(r"\d", value) and parse_date(value) is None:
+                unreadable = value.strip()
+    return None, unreadable
+
+
+def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
+    """The cell after a label on its row, else the cell below it in a grid of as many cells."""
+    cells = text.lines[index]
+    if position + 1 < len(cells) and text.strong.hit(cells[position + 1]) is None:
+        return cells[position + 1]
+    below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+    return below[position] if len(below) == len(cells) > 1 else None
 
 
 PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
@@ -347,8 +398,9 @@ def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:
     """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
-    print a number of its own: 'NSi, l = 13,00 m')."""
-    return (len(cells) == 1 and text.strong.hit(cells[0]) is None
+    print a number of its own: 'NSi, l = 13,00 m'); a row in lower case goes on even where it starts with a label
+    word ('customer list of 12 January 2027')."""
+    return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
             and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
 
 

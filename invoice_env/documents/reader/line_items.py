@@ -144,25 +144,59 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
                      and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell)]
     discounts = [(None, Decimal(0))] + [(i, Decimal(re.sub(r"[^\d.,]", "", body[i]).replace(",", "."))) for i in percents]
     prices = [i for i in range(len(body) - 1, -1, -1) if i not in percents and fmt.amount_cell(body[i], fmt.price)]
-    for pi in prices:
-        listed = fmt.amount_cell(body[pi], fmt.price)
-        for qi in range(len(body) - 1, -1, -1):
-            if qi == pi or qi in percents:
+    # the printed discounts first, over every price: a row read so before reads the same; the bare discounts and
+    # the grouped quantity only where nothing else adds up
+    attempts = [lambda pi: _quantity_and_discount(body, pi, amount, percents, discounts, fmt)]
+    if not discount_column:
+        attempts.append(lambda pi: _quantity_and_discount(body, pi, amount, percents,
+                                                          _bare_discounts(body, pi, percents), fmt))
+    attempts.append(lambda pi: _quantity_and_discount(body, pi, amount, percents, discounts, fmt, grouped=True))
+    found = next(filter(None, (attempt(pi) for attempt in attempts for pi in prices)), None)
+    return _with_texts(body, found, header_roles, len(cells), fmt) if found is not None else None
+
+
+def _quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
+    """The quantity a cell prints, with its unit if any ('12', '2,5 m²'), in the text's number format."""
+    match = fmt.quantity.fullmatch(cell)
+    if match is None or (match.group("u") and match.group("u").casefold() in {"x"}):
+        return None
+    return Decimal(match.group("q").replace(fmt.dec, "."))
+
+
+def _grouped_quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
+    """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk'), or None."""
+    group = re.escape("." if fmt.dec == "," else ",")
+    match = re.fullmatch(rf"(?P<q>\d{{1,3}}(?:{group}\d{{3}})+)(?: ?[^\W\d_][^\s\d]{{0,7}})?", cell)
+    return Decimal(re.sub(r"\D", "", match.group("q"))) if match else None
+
+
+def _bare_discounts(body: list[str], price_at: int, percents: list[int]) -> list[tuple[int, Decimal]]:
+    """A discount printed without '%' after the unit price ('348.00  7.5  21  1,287.60'), under a heading the reader
+    does not know ('Disc. %' over two rows, 'Korting %'): each such number, tried only where the row adds up
+    with it."""
+    return [(i, Decimal(body[i].replace(",", "."))) for i in range(price_at + 1, len(body))
+            if i not in percents and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", body[i])]
+
+
+def _quantity_and_discount(body: list[str], pi: int, amount: Decimal, percents: list[int],
+                           discounts: list[tuple[int | None, Decimal]], fmt: NumberFormat,
+                           grouped: bool = False) -> ItemCells | None:
+    """The quantity cell (and the discount) that make the unit price at `pi` give the line amount, or None.
+    `grouped`: a quantity printed with a thousands separator ('2.000  Stk  0,186  372,00')."""
+    listed = fmt.amount_cell(body[pi], fmt.price)
+    for qi in range(len(body) - 1, -1, -1):
+        if qi == pi or qi in percents:
+            continue
+        qty = _grouped_quantity(body[qi], fmt) if grouped else _quantity(body[qi], fmt)
+        if qty is None or qty == 0:
+            continue
+        for di, discount in discounts:
+            if di == qi or (di is not None and not (qi < di or pi < di)):
                 continue
-            match = fmt.quantity.fullmatch(body[qi])
-            if match is None or (match.group("u") and match.group("u").casefold() in {"x"}):
-                continue
-            qty = Decimal(match.group("q").replace(fmt.dec, "."))
-            if qty == 0:
-                continue
-            for di, discount in discounts:
-                if di is not None and not (qi < di or pi < di):
-                    continue
-                exact = listed * (1 - discount / 100)
-                unit_price = cents(exact)
-                if _adds_up(qty, unit_price, amount) or cents(qty * exact) == amount:  # a price to 3-4 places
-                    found = ItemCells(qi, pi, di, qty, unit_price, amount)
-                    return _with_texts(body, found, header_roles, len(cells), fmt)
+            exact = listed * (1 - discount / 100)
+            unit_price = cents(exact)
+            if _adds_up(qty, unit_price, amount) or cents(qty * exact) == amount:  # a price to 3-4 places
+                return ItemCells(qi, pi, di, qty, unit_price, amount)
     return None
 
 
@@ -218,8 +252,16 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             texts = [code] + [t for t in texts if t is not code]
     article = texts[0] if len(texts) >= 2 else None
     description = " ".join(texts[1:]) if len(texts) >= 2 else texts[0]
+    bracketed = BRACKETED_ARTICLE.fullmatch(description) if article is None else None
+    if bracketed is not None:
+        article, description = bracketed.group("code"), bracketed.group("rest")
     return InvoiceLine(article_no=article, description=description, quantity=found.quantity,
                        unit_price=found.unit_price, net_amount=found.amount)
+
+
+BRACKETED_ARTICLE = re.compile(r"\[(?P<code>[A-Za-z0-9][\w./-]*)\] (?P<rest>\S.*)")
+"""A description with its article number in brackets before it, as Odoo prints it ('[QM-FORET-SDS8] Foret
+béton SDS-plus 8 x 160')."""
 
 
 def _unit_before_quantity(header_roles: list[str | None] | None) -> bool:

@@ -306,7 +306,7 @@ class PrintedText:
         a cell of its own (a unit may follow: 12 st, 12,5 m², 1 lump sum); else, on a row not split in cells, as a
         whole number anywhere but inside the article number (`without`; found in the plain row with `in_plain`)."""
         pattern = quantity_pattern(quantity)
-        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*[^\W\d]{{1,8}}\.?(?: [^\W\d]{{1,8}})?)?$")
+        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
         cells = self.cells[row]
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
@@ -320,6 +320,11 @@ class PrintedText:
             return re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
+
+
+UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
+"""The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
+('Unité(s)', 'pièce(s)')."""
 
 
 def _till_quantity(cells: list[str]) -> Decimal | None:
@@ -371,4 +376,11 @@ def quantity_pattern(value: Decimal) -> re.Pattern[str]:
     """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction."""
     whole, _, fraction = f"{value.normalize():f}".partition(".")
     decimals = rf"[.,]{fraction}0*" if fraction else r"(?:[.,]0+)?"
-    return re.compile(rf"(?<![\w.,\-/]){whole}{decimals}(?![\w]|[.,\-/]\d)")
+    return re.compile(rf"(?<![\w.,\-/]){_thousands_grouped(whole)}{decimals}(?![\w]|[.,\-/]\d)")
+
+
+def _thousands_grouped(whole: str) -> str:
+    """The whole part of a quantity, with or without a thousands separator between its groups: '2000' or '2.000'
+    (a dot, comma, apostrophe or no-break space: '2,000', "2'000"; a plain space may part two cells)."""
+    head, groups = whole[:len(whole) % 3 or 3], re.findall(r"\d{3}", whole[len(whole) % 3 or 3:])
+    return head + "".join(rf"[.,'\u00a0\u202f]?{group}" for group in groups)
