@@ -12,9 +12,9 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
-from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row, join_wrapped,
-                                                     line_of_texts, row_by_kinds, split_glued, till_row,
-                                                     with_line_discount)
+from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
+                                                     articles_leading_descriptions, join_wrapped, line_of_texts,
+                                                     row_by_kinds, split_glued, till_row, with_line_discount)
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
                                                  NumberFormat, identifier_as_printed, join_wrapped_years, parse_date,
@@ -264,12 +264,16 @@ def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
 
 
 def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
-    """The cell after a label on its row, else the cell below it in a grid of as many cells."""
+    """The cell after a label on its row, else the cell below it in a grid of as many cells, else the one cell of
+    the row below a label that ends its row (a column of labels each over its value, beside an address the text
+    interleaves: Xero's 'BELGIUM  Reference' over '45750083')."""
     cells = text.lines[index]
     if position + 1 < len(cells) and text.strong.hit(cells[position + 1]) is None:
         return cells[position + 1]
     below = text.lines[index + 1] if index + 1 < len(text.lines) else []
-    return below[position] if len(below) == len(cells) > 1 else None
+    if len(below) == len(cells) > 1:
+        return below[position]
+    return below[0] if len(below) == 1 and position == len(cells) - 1 else None
 
 
 PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
@@ -380,7 +384,7 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
         problems["lines"] = f"unreadable table row {unread[0]!r}"
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
-    return rows, end if rows else 0
+    return articles_leading_descriptions(rows), end if rows else 0
 
 
 _TILL_TEXT_ROWS = 4
