@@ -273,3 +273,23 @@ def test_a_po_in_the_lone_cell_below_a_bare_reference_that_ends_its_row_is_read(
     assert read_fields(text).values["po_reference"] == "45750083"
     unreadable = read_fields(text.replace("45750083", "Event 12"))
     assert "po_reference" not in unreadable.values and "po_reference" in unreadable.problems
+
+
+_XERO_FACTS = ("TAX INVOICE\nInvoice Date  Kanaalzicht Data Consultancy B.V.\n"
+               "Technibouw Distributie NV  {}  Oudegracht 204\nInvoice Number\nIndustrieweg 14  The Netherlands\n"
+               "INV-0427\nDescription  Quantity  Unit Price  Amount EUR\nDinner  6.00  85.00  510.00\n"
+               "Subtotal  510.00\nTOTAL VAT 0%  0.00\nTOTAL EUR  510.00\n")
+
+
+def test_a_date_alone_in_the_row_below_a_label_beside_a_name_is_its_date():
+    assert read_fields(_XERO_FACTS.format("12 Feb 2027")).values["invoice_date"] == date(2027, 2, 12)
+    assert "invoice_date" not in read_fields(_XERO_FACTS.format("12 Feb 2027  13 Feb 2027")).values
+
+
+def test_a_date_below_beside_another_label_is_not_the_date_of_a_label_beside_words():
+    text = _XERO_FACTS.replace("Technibouw Distributie NV  {}", "Industrieweg 14  Lieferdatum:  {}")
+    assert "invoice_date" not in read_fields(text.format("10.02.2027")).values
+    unknown_label = _XERO_FACTS.replace("Technibouw Distributie NV  {}", "Industrieweg 14  Leverdatum:  {}")
+    assert "invoice_date" not in read_fields(unknown_label.format("10.02.2027")).values
+    words_after_colon = _XERO_FACTS.replace("Invoice Date  Kanaalzicht", "Invoice Date:  see delivery note  Kanaalzicht")
+    assert "invoice_date" not in read_fields(words_after_colon.format("12 Feb 2027")).values
