@@ -244,9 +244,11 @@ def _lines(*descriptions: str) -> list[InvoiceLine]:
 
 
 def test_an_article_code_of_one_series_before_each_description_is_the_lines_article():
-    read = articles_leading_descriptions(_lines("KR-1120 Bremsenreiniger 500 ml", "KR-3305 Handwaschpaste 10 l"))
+    read = articles_leading_descriptions(_lines("KR-1120 Bremsenreiniger 500 ml", "KR-3305 Handwaschpaste 10 l",
+                                                "KR-7702 20 l Sack Ölbindemittel"))
     assert [(l.article_no, l.description) for l in read] == [("KR-1120", "Bremsenreiniger 500 ml"),
-                                                             ("KR-3305", "Handwaschpaste 10 l")]
+                                                             ("KR-3305", "Handwaschpaste 10 l"),
+                                                             ("KR-7702", "20 l Sack Ölbindemittel")]
     read = articles_leading_descriptions(_lines("CONF-FULL - Logistics Summit 2027, 2-day pass",
                                                 "CONF-WS-B - Workshop B: customs", "Networking dinner, 3 March"))
     assert [l.article_no for l in read] == ["CONF-FULL", "CONF-WS-B", None]
@@ -261,6 +263,7 @@ def test_an_article_code_of_one_series_before_each_description_is_the_lines_arti
     ("KR-1120 Bremsenreiniger 500 ml", "Handwaschpaste 10 l"),  # one line alone is no evidence
     ("KR-1120 Bremsenreiniger", "ZX-3305 Handwaschpaste"),      # two series
     ("PVC-U Rohr 110 mm", "PVC-C Bogen 90 Grad"),               # a material: no digit, two groups, no dash
+    ("LED-T8 Röhre 120 cm", "LED-T5 Röhre 60 cm"),              # a model name's short number
 ])
 def test_a_model_name_dimension_or_standard_before_the_description_is_no_article(descriptions):
     assert articles_leading_descriptions(_lines(*descriptions)) == _lines(*descriptions)

@@ -327,26 +327,32 @@ def article_on_own_row(cell: str) -> str | None:
     return code if (has_digit and has_capital) or (not has_digit and len(re.split(r"[-./]", code)) >= 3) else None
 
 
-LEADING_CODE = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+)(?P<dash> [-–])? (?P<rest>[^\W\d_].*)")
+LEADING_CODE = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+)(?P<dash> [-–])? (?P<rest>\S.*)")
 """A description cell that starts with an article code of capitals and digits in groups, then a space or a dash
-set apart, then words ('KR-1120 Bremsenreiniger 500 ml', 'CONF-FULL - Logistics Summit 2027')."""
+set apart, then the description ('KR-1120 Bremsenreiniger 500 ml', 'CONF-FULL - Logistics Summit 2027')."""
 
 
 def articles_leading_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]:
     """The lines with the article code that starts their description cell taken as their article, where the
     table shows it is the supplier's article column glued to the description: two or more lines print one,
-    all with the same leading letters ('KR-', 'CONF-'), no two the same, each a code by the shape of a code on a
-    row of its own or set apart by a dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on
-    two lines: a model name or a standard, not an article)."""
+    all with the same leading letters ('KR-', 'CONF-'), no two the same, each a numbered code or set apart by a
+    dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on two lines: a model name or a
+    standard, not an article)."""
     leading = {index: match for index, line in enumerate(lines)
                if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
     codes = [match.group("code") for match in leading.values()]
     if (len(codes) < 2 or len(set(codes)) < len(codes) or not _one_series(codes)
-            or not all(match.group("dash") or article_on_own_row(match.group("code")) for match in leading.values())):
+            or not all(match.group("dash") or _numbered_code(match.group("code")) for match in leading.values())):
         return lines
     return [line.model_copy(update={"article_no": leading[index].group("code"),
                                     "description": leading[index].group("rest")}) if index in leading else line
             for index, line in enumerate(lines)]
+
+
+def _numbered_code(code: str) -> bool:
+    """A code by the shape of one on a row of its own, with a number of three digits or more ('KR-1120'; not a
+    model name's short number, 'LED-T8', 'RJ-45')."""
+    return article_on_own_row(code) is not None and re.search(r"\d{3}", code) is not None
 
 
 def _one_series(codes: list[str]) -> bool:
