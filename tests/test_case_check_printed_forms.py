@@ -259,3 +259,25 @@ def test_a_quantity_with_a_thousands_separator_or_a_unit_with_a_bracketed_plural
     assert printed.shows_quantity(3, Decimal(25), re.compile("QM-FORET"))
     assert not printed.shows_quantity(3, Decimal(26), re.compile("QM-FORET"))
     assert quantity_pattern(Decimal(12500)).search("12'500") and not quantity_pattern(Decimal(12500)).search("12 500")
+
+
+# --- Issue 38, the fourth change (branch reader4) ---
+
+from invoice_env.documents.reader import item_row  # noqa: E402
+
+
+def test_a_row_with_a_thousands_separated_quantity_or_a_discount_without_percent_is_an_item_row():
+    grouped = item_row(0, ["Nettoyage du sol (résine), 2", "2.400", "0,85", "21%", "2.040,00"])
+    assert grouped is not None and grouped.texts == ("Nettoyage du sol (résine), 2",)
+    discounted = item_row(0, ["80", "70-500-040", "Flanschlagereinheit UCF 206", "8", "ST", "31,60", "5", "240,16"])
+    assert discounted is not None and discounted.article == "70-500-040"
+    assert item_row(0, ["80", "70-500-040", "Flanschlagereinheit", "8", "ST", "31,60", "5", "250,00"]) is None
+
+
+def test_a_left_out_last_line_with_a_grouped_quantity_is_refused():
+    text = ("DESCRIPTION  QTÉ  PRIX UNITAIRE  TVA  TOTAL\nAutolaveuse, location  3  145,00  21%  435,00\n"
+            "Nettoyage du sol industriel, 2  2.400  0,85  21%  2.040,00\npassages\nTotal HTVA  € 2.475,00\n")
+    facts = _facts(net_total=Decimal("2475.00"), lines=[FactLine(description="Autolaveuse, location",
+                                                                 quantity=Decimal(3))])
+    problems = [p for p in facts_not_in_text(facts, text) if "not listed" in p]
+    assert problems and "Nettoyage du sol industriel, 2" in problems[0]

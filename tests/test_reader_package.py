@@ -231,3 +231,68 @@ def test_an_erp_document_or_posting_date_is_the_invoice_date():
 def test_a_wrapped_row_in_lower_case_goes_on_even_where_it_starts_with_a_label_word():
     values = read_fields(_ODOO_HEADER.format("45740033") + _ODOO_TABLE).values
     assert values["lines"][0].description == "Event technician lower case goes on"
+
+
+# --- Issue 38, the fourth change (branch reader4) ---
+
+from invoice_env.documents.reader.line_items import articles_leading_descriptions  # noqa: E402
+
+
+def _lines(*descriptions: str) -> list[InvoiceLine]:
+    return [InvoiceLine(article_no=None, description=d, quantity=Decimal(1), unit_price=Decimal(1),
+                        net_amount=Decimal(1)) for d in descriptions]
+
+
+def test_an_article_code_of_one_series_before_each_description_is_the_lines_article():
+    read = articles_leading_descriptions(_lines("KR-1120 Bremsenreiniger 500 ml", "KR-3305 Handwaschpaste 10 l",
+                                                "KR-7702 20 l Sack Ölbindemittel"))
+    assert [(l.article_no, l.description) for l in read] == [("KR-1120", "Bremsenreiniger 500 ml"),
+                                                             ("KR-3305", "Handwaschpaste 10 l"),
+                                                             ("KR-7702", "20 l Sack Ölbindemittel")]
+    read = articles_leading_descriptions(_lines("CONF-FULL - Logistics Summit 2027, 2-day pass",
+                                                "CONF-WS-B - Workshop B: customs", "Networking dinner, 3 March"))
+    assert [l.article_no for l in read] == ["CONF-FULL", "CONF-WS-B", None]
+    assert read[0].description == "Logistics Summit 2027, 2-day pass"
+
+
+@pytest.mark.parametrize("descriptions", [
+    ("DN50 Ball valve PN40", "DN80 Ball valve PN40"),           # a dimension, no code of groups
+    ("M12 Sechskantmutter verzinkt", "M16 Sechskantmutter verzinkt"),
+    ("HEA 120 S235JR, 12 m", "HEA 160 S235JR, 12 m"),
+    ("DIN-933 M12x40 verzinkt", "DIN-933 M16x50 verzinkt"),    # the same standard on two lines
+    ("KR-1120 Bremsenreiniger 500 ml", "Handwaschpaste 10 l"),  # one line alone is no evidence
+    ("KR-1120 Bremsenreiniger", "ZX-3305 Handwaschpaste"),      # two series
+    ("PVC-U Rohr 110 mm", "PVC-C Bogen 90 Grad"),               # a material: no digit, two groups, no dash
+    ("LED-T8 Röhre 120 cm", "LED-T5 Röhre 60 cm"),              # a model name's short number
+])
+def test_a_model_name_dimension_or_standard_before_the_description_is_no_article(descriptions):
+    assert articles_leading_descriptions(_lines(*descriptions)) == _lines(*descriptions)
+
+
+def test_a_po_in_the_lone_cell_below_a_bare_reference_that_ends_its_row_is_read():
+    text = ("TAX INVOICE\nInvoice Number\nINV-1193\nBELGIUM  Reference\n45750083\nVAT Number\nLU71440603\n"
+            "Description  Quantity  Unit Price  Amount EUR\nDinner  6.00  85.00  510.00\nSubtotal  510.00\n"
+            "TOTAL VAT 17%  86.70\nTOTAL EUR  596.70\n")
+    assert read_fields(text).values["po_reference"] == "45750083"
+    unreadable = read_fields(text.replace("45750083", "Event 12"))
+    assert "po_reference" not in unreadable.values and "po_reference" in unreadable.problems
+
+
+_XERO_FACTS = ("TAX INVOICE\nInvoice Date  Kanaalzicht Data Consultancy B.V.\n"
+               "Technibouw Distributie NV  {}  Oudegracht 204\nInvoice Number\nIndustrieweg 14  The Netherlands\n"
+               "INV-0427\nDescription  Quantity  Unit Price  Amount EUR\nDinner  6.00  85.00  510.00\n"
+               "Subtotal  510.00\nTOTAL VAT 0%  0.00\nTOTAL EUR  510.00\n")
+
+
+def test_a_date_alone_in_the_row_below_a_label_beside_a_name_is_its_date():
+    assert read_fields(_XERO_FACTS.format("12 Feb 2027")).values["invoice_date"] == date(2027, 2, 12)
+    assert "invoice_date" not in read_fields(_XERO_FACTS.format("12 Feb 2027  13 Feb 2027")).values
+
+
+def test_a_date_below_beside_another_label_is_not_the_date_of_a_label_beside_words():
+    text = _XERO_FACTS.replace("Technibouw Distributie NV  {}", "Industrieweg 14  Lieferdatum:  {}")
+    assert "invoice_date" not in read_fields(text.format("10.02.2027")).values
+    unknown_label = _XERO_FACTS.replace("Technibouw Distributie NV  {}", "Industrieweg 14  Leverdatum:  {}")
+    assert "invoice_date" not in read_fields(unknown_label.format("10.02.2027")).values
+    words_after_colon = _XERO_FACTS.replace("Invoice Date  Kanaalzicht", "Invoice Date:  see delivery note  Kanaalzicht")
+    assert "invoice_date" not in read_fields(words_after_colon.format("12 Feb 2027")).values

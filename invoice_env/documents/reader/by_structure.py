@@ -12,9 +12,9 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
-from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row, join_wrapped,
-                                                     line_of_texts, row_by_kinds, split_glued, till_row,
-                                                     with_line_discount)
+from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
+                                                     articles_leading_descriptions, join_wrapped, line_of_texts,
+                                                     row_by_kinds, split_glued, till_row, with_line_discount)
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
                                                  NumberFormat, identifier_as_printed, join_wrapped_years, parse_date,
@@ -118,6 +118,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
         read = next((d for d in map(parse_date, printed) if d), None)
         if read is None:
             read = next((d for d in map(_date_cell, _below_lone_label(text, field, 2)) if d), None)
+        if read is None:
+            read = _date_below_label_beside_text(text, field)
         if read is None and field == "invoice_date":
             read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
         if read is not None:
@@ -169,6 +171,30 @@ def _below_lone_label(text: Page, field: str, rows: int) -> list[str]:
                 break  # the next label: its value is not this one's
             out += below if len(below) == 1 else []
     return out
+
+
+def _date_below_label_beside_text(text: Page, field: str) -> date | None:
+    """The one date alone in a cell of the row below a label of `field` printed as a heading over its value (no
+    colon, or nothing after it on its row) and with no digit after it on its row, where the row below prints no
+    label: a column of labels each over its value, between address columns the text interleaves with it (Xero's
+    'Invoice Date  Kanaalzicht Data Consultancy B.V.' over 'Technibouw Distributie NV  12 Feb 2027  Oudegracht
+    204'). A label with a colon and words after it has its value there ('Rechnungsdatum:  siehe Lieferschein')."""
+    for index, cells in enumerate(text.lines[:-1]):
+        at = next((i for i, cell in enumerate(cells) if (hit := text.strong.hit(cell)) and hit[0] == field
+                   and not hit[2]), None)
+        if (at is None or (cells[at].endswith(":") and at + 1 < len(cells))
+                or any(re.search(r"\d", cell) for cell in cells[at + 1:])):
+            continue
+        below = text.lines[index + 1]
+        dates = [d for d in map(_date_cell, below) if d]
+        if len(dates) == 1 and not any(_reads_as_label(cell, text) for cell in below):
+            return dates[0]
+    return None
+
+
+def _reads_as_label(cell: str, text: Page) -> bool:
+    """A label the reader knows, or any cell ending in a colon ('Lieferdatum:')."""
+    return cell.endswith(":") or text.strong.hit(cell) is not None or text.weak.hit(cell) is not None
 
 
 def _date_cell(cell: str) -> date | None:
@@ -264,12 +290,16 @@ def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
 
 
 def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
-    """The cell after a label on its row, else the cell below it in a grid of as many cells."""
+    """The cell after a label on its row, else the cell below it in a grid of as many cells, else the one cell of
+    the row below a label that ends its row (a column of labels each over its value, beside an address the text
+    interleaves: Xero's 'BELGIUM  Reference' over '45750083')."""
     cells = text.lines[index]
     if position + 1 < len(cells) and text.strong.hit(cells[position + 1]) is None:
         return cells[position + 1]
     below = text.lines[index + 1] if index + 1 < len(text.lines) else []
-    return below[position] if len(below) == len(cells) > 1 else None
+    if len(below) == len(cells) > 1:
+        return below[position]
+    return below[0] if len(below) == 1 and position == len(cells) - 1 else None
 
 
 PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
@@ -380,7 +410,7 @@ def _line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
         problems["lines"] = f"unreadable table row {unread[0]!r}"
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
-    return rows, end if rows else 0
+    return articles_leading_descriptions(rows), end if rows else 0
 
 
 _TILL_TEXT_ROWS = 4

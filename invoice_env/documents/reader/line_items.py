@@ -327,6 +327,40 @@ def article_on_own_row(cell: str) -> str | None:
     return code if (has_digit and has_capital) or (not has_digit and len(re.split(r"[-./]", code)) >= 3) else None
 
 
+LEADING_CODE = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+)(?P<dash> [-–])? (?P<rest>\S.*)")
+"""A description cell that starts with an article code of capitals and digits in groups, then a space or a dash
+set apart, then the description ('KR-1120 Bremsenreiniger 500 ml', 'CONF-FULL - Logistics Summit 2027')."""
+
+
+def articles_leading_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]:
+    """The lines with the article code that starts their description cell taken as their article, where the
+    table shows it is the supplier's article column glued to the description: two or more lines print one,
+    all with the same leading letters ('KR-', 'CONF-'), no two the same, each a numbered code or set apart by a
+    dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on two lines: a model name or a
+    standard, not an article)."""
+    leading = {index: match for index, line in enumerate(lines)
+               if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
+    codes = [match.group("code") for match in leading.values()]
+    if (len(codes) < 2 or len(set(codes)) < len(codes) or not _one_series(codes)
+            or not all(match.group("dash") or _numbered_code(match.group("code")) for match in leading.values())):
+        return lines
+    return [line.model_copy(update={"article_no": leading[index].group("code"),
+                                    "description": leading[index].group("rest")}) if index in leading else line
+            for index, line in enumerate(lines)]
+
+
+def _numbered_code(code: str) -> bool:
+    """A code by the shape of one on a row of its own, with a number of three digits or more ('KR-1120'; not a
+    model name's short number, 'LED-T8', 'RJ-45')."""
+    return article_on_own_row(code) is not None and re.search(r"\d{3}", code) is not None
+
+
+def _one_series(codes: list[str]) -> bool:
+    """The codes all start with the same letters before their first separator ('KR' of 'KR-1120')."""
+    heads = {re.split(r"[-./]", code)[0] for code in codes}
+    return len(heads) == 1 and heads.pop().isalpha()
+
+
 TILL_ROW = re.compile(r"(?P<q>\d+(?:[.,]\d+)?)(?: (?P<u>[^\W\d_]{1,6}\.?))? ?[x×] ?(?P<p>.+)")
 """A till roll's quantity row: the quantity (and unit) times the unit price, the amount in the next cell
 ('6 x €286.50  €1,719.00', '150 m x €6.85  €1,027.50'); the description stands on the rows above."""
@@ -433,16 +467,42 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
             discount = Decimal(TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1)
                                .replace(",", "."))
         rest = rest[:-1]
-    prices = [(k, price_cell(cell)) for k, cell in enumerate(rest)]
     numbers = [(k, _number(cell)) for k, cell in enumerate(rest)]
-    for k, price in prices:
+    grouped = [(k, _grouped_number(cell)) for k, cell in enumerate(rest)]
+    for quantities, bare in ((numbers, False), (grouped, False), (numbers, True)):
+        used = _quantity_and_price_adding_up(rest, amount, quantities, discount, bare)
+        if used is not None:
+            texts = tuple(cell for m, cell in enumerate(rest) if m not in used and _number(cell) is None
+                          and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
+            return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
+    return None
+
+
+def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: list[tuple[int, Decimal | None]],
+                                  discount: Decimal, bare: bool) -> tuple[int, int] | None:
+    """The cells (quantity, unit price) whose product less the discount is the amount (within a cent per unit's
+    rounding), or None. `bare`: the discount is instead a number printed without '%' after the unit price."""
+    for k, cell in enumerate(rest):
+        price = price_cell(cell)
         if price is None:
             continue
-        for j, quantity in numbers:
+        for j, quantity in quantities:
             if j == k or quantity is None or quantity == 0:
                 continue
-            if abs(quantity * price * (1 - discount / 100) - amount) <= max(Decimal("0.01"), abs(amount) / 200):
-                texts = tuple(cell for m, cell in enumerate(rest) if m not in (j, k) and _number(cell) is None
-                              and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
-                return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
+            tried = [d for at, d in _bare_percent_cells(rest, k) if at != j] if bare else [discount]
+            if any(abs(quantity * price * (1 - d / 100) - amount) <= max(Decimal("0.01"), abs(amount) / 200)
+                   for d in tried):
+                return j, k
     return None
+
+
+def _grouped_number(cell: str) -> Decimal | None:
+    """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500"), or None."""
+    match = re.fullmatch(r"(?P<n>\d{1,3}(?:[.,']\d{3})+)(?:\s*[^\W\d]{1,8}\.?)?", cell.strip())
+    return Decimal(re.sub(r"\D", "", match.group("n"))) if match else None
+
+
+def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:
+    """The numbers printed without '%' after the unit price that may be its discount ('31,60  5  240,16')."""
+    return [(at, Decimal(rest[at].strip().replace(",", "."))) for at in range(price_at + 1, len(rest))
+            if re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", rest[at].strip())]
