@@ -307,18 +307,21 @@ def join_wrapped(description: str, more: str) -> str:
     return f"{description} {more}"
 
 
-ARTICLE_PREFIX = r"(?:Réf\.?|Ref\.?|Référence|Part(?: no\.?)?|Item|Art\.?(?:-?Nr\.?)?|Artikel(?:-?nr\.?)?|SKU|Code)"
+ARTICLE_PREFIX = (r"(?:Réf\.?|Ref\.?|Référence|(?:Part|Item|Article)(?: [Nn][or]\.?| number)?|Art\.?(?:-?Nr\.?)?"
+                  r"|Artikel(?:-?nr\.?|nummer)?|SKU|Code)")
 ARTICLE_ROW = re.compile(rf"(?P<prefix>{ARTICLE_PREFIX}:? )?(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}})")
 """A row that prints only an article number, below (or, on a till roll, above) its description: a code of
 capitals and digits in groups ('MD-PORTE-83', 'MD-CHAMB-SET'), or after an article word ('Réf. EG-CAR-604040',
-'Part SH-PMP-G20', 'Item NK-BAT-TT9')."""
+'Part SH-PMP-G20', 'Item no. VPS-L')."""
 
 
 def article_on_own_row(cell: str) -> str | None:
     """The article number a row of its own prints, or None: after an article word any code, else one with a
-    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word)."""
-    match = ARTICLE_ROW.fullmatch(cell.strip())
-    if match is None:
+    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word). After an article
+    word, a note may follow a '·' ('Artikelnr. PZ-A4-80 · Korting 8%')."""
+    article, _, note = cell.strip().partition(" · ")
+    match = ARTICLE_ROW.fullmatch(article)
+    if match is None or (note and not match.group("prefix")):
         return None
     code = match.group("code")
     if match.group("prefix"):
