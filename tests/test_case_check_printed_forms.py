@@ -296,3 +296,9 @@ def test_a_bare_number_under_a_vat_heading_without_percent_is_no_vat_rate():
     printed = PrintedText("Description  Qty  Price  VAT  Total\nConsulting day  2  50,00  21,00  100,00\n"
                           "VAT 21 %  21,00\n")
     assert [rate for rate, _ in printed.vat_rates()] == [Decimal(21)]
+
+
+def test_a_row_with_a_discount_percentage_before_a_bare_vat_rate_is_an_item_row():
+    row = item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "364,80"])
+    assert row is not None and row.texts == ("BAN-RU-85", "Roll-up 85 x 200 cm")
+    assert item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "350,00"]) is None

@@ -316,3 +316,11 @@ def test_an_item_no_row_below_the_description_is_the_lines_article_not_more_desc
     lines = read_fields(text).values["lines"]
     assert [(line.article_no, line.description) for line in lines] == [
         ("VPS-L", "Virtual server L, 8 vCPU"), (None, "Support, see item no. 4 of the contract")]
+
+
+def test_a_po_number_wrapped_below_its_label_at_the_end_of_a_grid_row_is_read():
+    text = ("Facture FA-2027-00153\nDate  Échéance  Réf. client  Votre référence\n"
+            "12/03/2027  11/04/2027  CLI-00388  Bon de commande n°\n45760084\n"
+            "Désignation  Qté  P.U. HT  TVA  Total HT\nDéplacement  2  55,00 €  20 %  110,00 €\n"
+            "Total HT  110,00 €\nTVA 20 %  22,00 €\nTotal TTC  132,00 €\n")
+    assert read_fields(text).values["po_reference"] == "45760084"

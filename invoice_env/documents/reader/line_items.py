@@ -476,7 +476,8 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
         used = _quantity_and_price_adding_up(rest, amount, quantities, discount, bare)
         if used is not None:
             texts = tuple(cell for m, cell in enumerate(rest) if m not in used and _number(cell) is None
-                          and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
+                          and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip())
+                          and not TRAILING_PERCENT.fullmatch(cell.strip()))
             return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
     return None
 
@@ -506,6 +507,8 @@ def _grouped_number(cell: str) -> Decimal | None:
 
 
 def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:
-    """The numbers printed without '%' after the unit price that may be its discount ('31,60  5  240,16')."""
-    return [(at, Decimal(rest[at].strip().replace(",", "."))) for at in range(price_at + 1, len(rest))
-            if re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", rest[at].strip())]
+    """The rates printed after the unit price that may be its discount: without '%' ('31,60  5  240,16'), or
+    with it before a VAT rate ('96,00  5 %  21  364,80')."""
+    rates = [(at, re.fullmatch(r"(\d{1,2}(?:[.,]\d{1,2})?)(?: ?%)?", rest[at].strip()))
+             for at in range(price_at + 1, len(rest))]
+    return [(at, Decimal(rate.group(1).replace(",", "."))) for at, rate in rates if rate]

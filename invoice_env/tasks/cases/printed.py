@@ -195,13 +195,13 @@ class PrintedText:
 
     def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
         """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
-        cells without an amount). A row of the heading's cells: the percentages under its VAT headings, and the
-        bare rates under a VAT heading with a '%' ('TVA %'). Otherwise the percentage cells: all where it names no
+        cells without an amount). A row of the cells of a heading with discount and VAT columns: the percentages
+        under its VAT headings, and the bare rates under a VAT heading with a '%' ('TVA %'). Otherwise the percentage cells: all where it names no
         discount column, none where it names a discount and no VAT column; where it names both, matched to its
         percentage columns from the right (a row with an empty discount cell prints only its VAT rate)."""
         heading = self._heading_above(row)
         roles = [_percent_role(cell) for cell in heading]
-        if len(heading) == len(cells) and "vat" in roles:
+        if len(heading) == len(cells) and {"discount", "vat"} <= set(roles):
             return [cell for cell, title, role in zip(cells, heading, roles) if role == "vat" and (
                 PERCENT.fullmatch(cell.strip()) or ("%" in title and RATE_CELL.fullmatch(cell.strip())))]
         percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
