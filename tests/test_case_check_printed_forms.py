@@ -281,3 +281,24 @@ def test_a_left_out_last_line_with_a_grouped_quantity_is_refused():
                                                                  quantity=Decimal(3))])
     problems = [p for p in facts_not_in_text(facts, text) if "not listed" in p]
     assert problems and "Nettoyage du sol industriel, 2" in problems[0]
+
+
+# --- Issue 38, the fifth change (branch reader5) ---
+
+def test_a_percentage_in_the_discount_column_of_a_row_with_a_bare_vat_rate_is_no_vat_rate():
+    printed = PrintedText("Art.  Description  Qté  Prix unit.  Remise  TVA %  Total HTVA\n"
+                          "BRO-A5-16  Brochure A5  2.500  0,62  5 %  21  1.472,50\n"
+                          "DEP-A4  Dépliant A4  5.000  0,118  21  590,00\n")
+    assert [rate for rate, _ in printed.vat_rates()] == [Decimal(21)]
+
+
+def test_a_bare_number_under_a_vat_heading_without_percent_is_no_vat_rate():
+    printed = PrintedText("Description  Qty  Price  VAT  Total\nConsulting day  2  50,00  21,00  100,00\n"
+                          "VAT 21 %  21,00\n")
+    assert [rate for rate, _ in printed.vat_rates()] == [Decimal(21)]
+
+
+def test_a_row_with_a_discount_percentage_before_a_bare_vat_rate_is_an_item_row():
+    row = item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "364,80"])
+    assert row is not None and row.texts == ("BAN-RU-85", "Roll-up 85 x 200 cm")
+    assert item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "350,00"]) is None

@@ -296,3 +296,31 @@ def test_a_date_below_beside_another_label_is_not_the_date_of_a_label_beside_wor
     assert "invoice_date" not in read_fields(unknown_label.format("10.02.2027")).values
     words_after_colon = _XERO_FACTS.replace("Invoice Date  Kanaalzicht", "Invoice Date:  see delivery note  Kanaalzicht")
     assert "invoice_date" not in read_fields(words_after_colon.format("12 Feb 2027")).values
+
+
+# --- Issue 38, the fifth change (branch reader5): printed forms of the sixth blind corpus ---
+
+@pytest.mark.parametrize(("row", "code"), [("Item no. VPS-L", "VPS-L"), ("Item No. BACKUP-500", "BACKUP-500"),
+                                           ("Artikelnr. PZ-A4-80 · Korting 8%", "PZ-A4-80"),
+                                           ("Article number AB-1234", "AB-1234"),
+                                           ("MD-PORTE-83 · Korting 8%", None), ("Item no. 5 replaced", None),
+                                           ("Model no. X200 as ordered", None), ("no. VPS-L", None)])
+def test_an_article_number_after_an_article_label_on_a_row_of_its_own(row, code):
+    assert article_on_own_row(row) == code
+
+
+def test_an_item_no_row_below_the_description_is_the_lines_article_not_more_description():
+    text = ("Quantity  Description  Price  Total\n3 x  Virtual server L, 8 vCPU  € 89.00  € 267.00\nItem no. VPS-L\n"
+            "2 x  Support, see item no. 4 of the contract  € 24.50  € 49.00\n"
+            "Subtotal  € 316.00\nVAT 0% reverse charged  € 0.00\nTotal  € 316.00\n")
+    lines = read_fields(text).values["lines"]
+    assert [(line.article_no, line.description) for line in lines] == [
+        ("VPS-L", "Virtual server L, 8 vCPU"), (None, "Support, see item no. 4 of the contract")]
+
+
+def test_a_po_number_wrapped_below_its_label_at_the_end_of_a_grid_row_is_read():
+    text = ("Facture FA-2027-00153\nDate  Échéance  Réf. client  Votre référence\n"
+            "12/03/2027  11/04/2027  CLI-00388  Bon de commande n°\n45760084\n"
+            "Désignation  Qté  P.U. HT  TVA  Total HT\nDéplacement  2  55,00 €  20 %  110,00 €\n"
+            "Total HT  110,00 €\nTVA 20 %  22,00 €\nTotal TTC  132,00 €\n")
+    assert read_fields(text).values["po_reference"] == "45760084"

@@ -134,7 +134,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
             values["po_reference"] = read
             break
     else:
-        below = next(filter(None, map(_po_cell, _below_lone_label(text, "po_reference", 1))), None)
+        below = next(filter(None, map(_po_cell, _below_lone_label(text, "po_reference", 1)
+                                      + _below_label_ending_row(text, "po_reference"))), None)
         if below:
             values["po_reference"] = below
         elif printed and not any(re.search(r"\d", v) for v in printed):
@@ -170,6 +171,17 @@ def _below_lone_label(text: Page, field: str, rows: int) -> list[str]:
             if text.strong.hit(below[0]) is not None:
                 break  # the next label: its value is not this one's
             out += below if len(below) == 1 else []
+    return out
+
+
+def _below_label_ending_row(text: Page, field: str) -> list[str]:
+    """The one cell of the row below a label of `field` that ends its row without a number: the value wrapped
+    below its label in a grid cell ('Bon de commande n°' over '45760084')."""
+    out = []
+    for cells, below in zip(text.lines, text.lines[1:]):
+        hit = text.strong.hit(cells[-1])
+        if hit is not None and hit[0] == field and not re.search(r"\d", hit[2]) and len(below) == 1:
+            out.append(below[0])
     return out
 
 

@@ -307,18 +307,21 @@ def join_wrapped(description: str, more: str) -> str:
     return f"{description} {more}"
 
 
-ARTICLE_PREFIX = r"(?:Réf\.?|Ref\.?|Référence|Part(?: no\.?)?|Item|Art\.?(?:-?Nr\.?)?|Artikel(?:-?nr\.?)?|SKU|Code)"
+ARTICLE_PREFIX = (r"(?:Réf\.?|Ref\.?|Référence|(?:Part|Item|Article)(?: [Nn][or]\.?| number)?|Art\.?(?:-?Nr\.?)?"
+                  r"|Artikel(?:-?nr\.?|nummer)?|SKU|Code)")
 ARTICLE_ROW = re.compile(rf"(?P<prefix>{ARTICLE_PREFIX}:? )?(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}})")
 """A row that prints only an article number, below (or, on a till roll, above) its description: a code of
 capitals and digits in groups ('MD-PORTE-83', 'MD-CHAMB-SET'), or after an article word ('Réf. EG-CAR-604040',
-'Part SH-PMP-G20', 'Item NK-BAT-TT9')."""
+'Part SH-PMP-G20', 'Item no. VPS-L')."""
 
 
 def article_on_own_row(cell: str) -> str | None:
     """The article number a row of its own prints, or None: after an article word any code, else one with a
-    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word)."""
-    match = ARTICLE_ROW.fullmatch(cell.strip())
-    if match is None:
+    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word). After an article
+    word, a note may follow a '·' ('Artikelnr. PZ-A4-80 · Korting 8%')."""
+    article, _, note = cell.strip().partition(" · ")
+    match = ARTICLE_ROW.fullmatch(article)
+    if match is None or (note and not match.group("prefix")):
         return None
     code = match.group("code")
     if match.group("prefix"):
@@ -473,7 +476,8 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
         used = _quantity_and_price_adding_up(rest, amount, quantities, discount, bare)
         if used is not None:
             texts = tuple(cell for m, cell in enumerate(rest) if m not in used and _number(cell) is None
-                          and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip()))
+                          and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip())
+                          and not TRAILING_PERCENT.fullmatch(cell.strip()))
             return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
     return None
 
@@ -503,6 +507,8 @@ def _grouped_number(cell: str) -> Decimal | None:
 
 
 def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:
-    """The numbers printed without '%' after the unit price that may be its discount ('31,60  5  240,16')."""
-    return [(at, Decimal(rest[at].strip().replace(",", "."))) for at in range(price_at + 1, len(rest))
-            if re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", rest[at].strip())]
+    """The rates printed after the unit price that may be its discount: without '%' ('31,60  5  240,16'), or
+    with it before a VAT rate ('96,00  5 %  21  364,80')."""
+    rates = [(at, re.fullmatch(r"(\d{1,2}(?:[.,]\d{1,2})?)(?: ?%)?", rest[at].strip()))
+             for at in range(price_at + 1, len(rest))]
+    return [(at, Decimal(rate.group(1).replace(",", "."))) for at, rate in rates if rate]

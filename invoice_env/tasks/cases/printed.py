@@ -23,6 +23,8 @@ from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
+RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
+"""A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.')."""
 
@@ -187,27 +189,33 @@ class PrintedText:
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
                           for cell in cells for match in PERCENT.finditer(cell)]
                 continue
-            percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
-            columns += [(Decimal(PERCENT.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
-                        for cell in self._vat_column_cells(index, percents)]
+            columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
+                        for cell in self._vat_column_cells(index, cells)]
         return named + columns  # the lines that name VAT first: a message shows one of those
 
-    def _vat_column_cells(self, row: int, percents: list[str]) -> list[str]:
-        """Which of a row's percentage cells stand in a VAT column, by the table heading above (the nearest row
-        of three or more cells without an amount): all where it names no discount column, none where it names a
-        discount and no VAT column; where it names both, the percentages matched to its percentage columns from
-        the right (a row with an empty discount cell prints only its VAT rate)."""
-        roles = self._percent_columns(row)
-        if "discount" not in roles:
+    def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
+        """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
+        cells without an amount). A row of the cells of a heading with discount and VAT columns: the percentages
+        under its VAT headings, and the bare rates under a VAT heading with a '%' ('TVA %'). Otherwise the percentage cells: all where it names no
+        discount column, none where it names a discount and no VAT column; where it names both, matched to its
+        percentage columns from the right (a row with an empty discount cell prints only its VAT rate)."""
+        heading = self._heading_above(row)
+        roles = [_percent_role(cell) for cell in heading]
+        if len(heading) == len(cells) and {"discount", "vat"} <= set(roles):
+            return [cell for cell, title, role in zip(cells, heading, roles) if role == "vat" and (
+                PERCENT.fullmatch(cell.strip()) or ("%" in title and RATE_CELL.fullmatch(cell.strip())))]
+        percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
+        percent_roles = [role for role in roles if role]
+        if "discount" not in percent_roles:
             return percents
-        matched = zip(reversed(percents), reversed(roles))
+        matched = zip(reversed(percents), reversed(percent_roles))
         return [cell for cell, role in matched if role == "vat"][::-1]
 
-    def _percent_columns(self, row: int) -> list[str]:
-        """The percentage columns of the table heading above the row, in order: 'discount' or 'vat'."""
+    def _heading_above(self, row: int) -> list[str]:
+        """The cells of the nearest row above of three or more cells without an amount: the table's heading."""
         for index in range(row - 1, -1, -1):
             if len(self.cells[index]) >= 3 and not MONEY.search(self.lines[index]):
-                return [role for cell in self.cells[index] if (role := _percent_role(cell))]
+                return self.cells[index]
         return []
 
     def reverse_charge(self) -> Found | None:
