@@ -455,7 +455,6 @@ def price_cell(cell: str) -> Decimal | None:
     return Decimal(("-" if body.startswith("-") else "") + whole + "." + found.group(2))
 
 
-
 def item_row(index: int, cells: list[str]) -> ItemRow | None:
     """The row as a line item, if its amounts add up (within a cent per unit's rounding)."""
     if len(cells) < 3:
