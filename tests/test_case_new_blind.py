@@ -158,3 +158,17 @@ def test_case_new_reaches_the_net_from_the_lines_past_a_note_that_prints_an_amou
     read = supported_reading(_reading(lines=(line,), net_total=Decimal("1000.00"), vat_rate=Decimal(21),
                                       reverse_charge_stated=False), text)
     assert read.values["net_total"] == Decimal("1095.00") and read.values["lines"] == (line,)
+
+
+def test_case_new_leaves_lines_whose_article_is_the_rows_position_as_todo():
+    def line(article, description="Goods"):
+        return InvoiceLine(article_no=article, description=description, quantity=Decimal(2),
+                           unit_price=Decimal("10.00"), net_amount=Decimal("20.00"))
+    text = "Net  40.00\nVAT 21 %  8.40\nTotal  48.40\n"
+    values = dict(net_total=Decimal("40.00"), vat_rate=Decimal(21), reverse_charge_stated=False)
+    for articles in (("1", "2"), ("10", "20"), ("1.000 4401572", "2.000 4401588"), ("KAL-WAAGE", "2")):
+        read = supported_reading(_reading(lines=tuple(line(a) for a in articles), **values), text)
+        assert "lines" not in read.values and "position" in read.problems["lines"], articles
+    for articles in (("4401572", "4401588"), ("7", "3"), ("KR-1", "KR-2"), (None, None)):
+        read = supported_reading(_reading(lines=tuple(line(a) for a in articles), **values), text)
+        assert "lines" in read.values, articles

@@ -9,7 +9,8 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - a totals grid (a row of labels over a row of amounts) is read as one row per column;
 - one VAT rate on the VAT lines, 0 % exactly when the invoice states reverse charge;
 - a line table read as one row with quantity 1 and no article number is not a line table that was read;
-- 'no PO' only where the invoice prints no word that names an order.
+- 'no PO' only where the invoice prints no word that names an order;
+- no article number that starts with its row's position (a position column read as the article).
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
 
@@ -169,7 +170,23 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     lines = values.get("lines")
     if lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
+    elif lines and (position := _article_is_position(lines)):
+        drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
     return Reading(values, problems, reading.language, reading.how)
+
+
+POSITION = re.compile(r"(\d{1,3})(?:[.,]0{1,3})?(?=\s|$)")
+"""A position number as invoice software prints it before a line: 1, 2 ... 10, 20 ... 1.000, 2.000."""
+
+
+def _article_is_position(lines) -> str | None:
+    """The first article number that starts with its row's position (k or 10 k on row k), if any: nothing
+    cross-checks an article number, so one that may be a position column is left to the user."""
+    for row, line in enumerate(lines, start=1):
+        found = POSITION.match(line.article_no or "")
+        if found and int(found.group(1)) in (row, 10 * row):
+            return line.article_no
+    return None
 
 
 __all__ = ["TotalsChain", "lines_reach_net", "supported_reading", "totals_chain"]
