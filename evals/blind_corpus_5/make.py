@@ -4,158 +4,16 @@ variants (hostile/NAME--KIND/case.toml: one wrong fact each) that `invoice-env c
 
     python evals/blind_corpus_5/make.py
 
-Deterministic: the same bytes every run (reportlab's invariant mode on its canvas and its platypus documents,
-fpdf2's fixed creation date, Typst's fixed timestamp and `date: none`). The case format and the hostile kinds,
-chosen by the invoice's index, are the fourth and third blind corpora's (evals/blind_corpus_4/make.py, copied
-here as its module imports that corpus's own data): the POs also order the invoice's fixed charges (freight, packing) as lines
-without an article number, and a PO's lines carry the VAT rate the buyer ordered at (0 % from a supplier abroad or
-under reverse charge, whatever rate the supplier then printed); an invoice that prints no PO reference leaves
-`po_reference` out and is booked on the one PO that fits."""
+The writing (case format, hostile kinds) is evals/blind_corpus/write_corpus.py, shared by corpora 2 and later;
+this folder holds the invoices (corpus.py), their truth (invoices.py) and its writers (draw.py)."""
 
-from __future__ import annotations
-
-import json
-import shutil
 import sys
-from datetime import timedelta
-from decimal import Decimal
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "blind_corpus"))
 
-from corpus import CORPUS  # noqa: E402
-from draw import WRITERS  # noqa: E402
-from invoices import Invoice  # noqa: E402
-
-HOSTILE_KINDS = ("wrong_net_total", "wrong_vat_rate", "wrong_invoice_number", "line_left_out", "wrong_po")
-
-
-def _q(value: object) -> str:
-    return json.dumps(str(value), ensure_ascii=False)
-
-
-def _rate(value: Decimal) -> str:
-    return f"{value.normalize():f}"
-
-
-def invoice_facts(inv: Invoice) -> dict:
-    """The [invoice] facts of the case, as the invoice prints them."""
-    lines = []
-    for line in inv.lines:
-        entry = {"article_no": line.article} if line.article else {"description": line.description}
-        entry["quantity"] = _rate(line.quantity)
-        lines.append(entry)
-    facts = {"supplier_vat": inv.supplier.vat, "invoice_number": inv.invoice_no, "invoice_date": inv.issued,
-             "net_total": f"{inv.net_total:.2f}", "vat_rate": _rate(inv.vat_rate),
-             "reverse_charge_stated": inv.reverse_charge, "lines": lines}
-    if inv.po_printed:
-        facts["po_reference"] = inv.po_number
-    return facts
-
-
-def ordered_rate(inv: Invoice) -> Decimal:
-    """The VAT rate of the PO's lines: what the buyer ordered at (the Belgian rate at home, 0 % abroad or
-    under reverse charge)."""
-    return inv.vat_rate if inv.supplier.country == "BE" and not inv.reverse_charge else Decimal(0)
-
-
-def case_toml(inv: Invoice, facts: dict, expected: dict, po_number: str, comment: str) -> str:
-    out = [f"# {comment}", 'tags = ["blind_corpus_5"]', "", "[invoice]"]
-    for key in ("supplier_vat", "invoice_number", "invoice_date", "net_total", "vat_rate", "po_reference",
-                "reverse_charge_stated"):
-        if key not in facts:
-            continue
-        value = facts[key]
-        if key == "invoice_date":
-            text = value.isoformat()
-        elif isinstance(value, bool):
-            text = str(value).lower()
-        else:
-            text = _q(value)
-        out.append(f"{key} = {text}")
-    for line in facts["lines"]:
-        out += ["", "[[invoice.lines]]"] + [f"{k} = {_q(v)}" for k, v in line.items()]
-    out += ["", "[expected]"] + [f"{k} = {_q(v)}" for k, v in expected.items()]
-    s = inv.supplier
-    out += ["", "[[suppliers]]", f"name = {_q(s.name)}", f"vat_number = {_q(s.vat)}", f"country = {_q(s.country)}",
-            f"street = {_q(s.street)}", f"postal_code = {_q(s.postal_code)}", f"city = {_q(s.city)}",
-            f"language = {_q(inv.language)}"]
-    out += ["", "[[purchase_orders]]", f"po_number = {_q(po_number)}", f"supplier_vat = {_q(s.vat)}",
-            f"order_date = {(inv.issued - timedelta(days=21)).isoformat()}", 'status = "open"',
-            f"gl_account = {_q(inv.gl_account)}"]
-    rate = _q(_rate(ordered_rate(inv)))
-    for line in inv.lines:
-        unit_price = (line.price * (1 - (line.discount or Decimal(0)) / 100)).quantize(Decimal("0.01"))
-        out += ["", "[[purchase_orders.lines]]", *([f"article_no = {_q(line.article)}"] if line.article else []),
-                f"description = {_q(line.description)}", f"quantity = {_q(_rate(line.quantity))}",
-                f"unit_price = {_q(f'{unit_price:.2f}')}", f"vat_rate = {rate}"]
-    if inv.po_charges:
-        for label, amount in inv.charges():
-            out += ["", "[[purchase_orders.lines]]", f"description = {_q(label)}", 'quantity = "1"',
-                    f"unit_price = {_q(f'{amount:.2f}')}", f"vat_rate = {rate}"]
-    return "\n".join(out) + "\n"
-
-
-def expected_booking(inv: Invoice, facts: dict) -> dict:
-    return {"action": "book", "po_number": inv.po_number, "gl_account": inv.gl_account, "vat_code": inv.vat_code,
-            "net_amount": facts["net_total"]}
-
-
-def hostile(inv: Invoice, kind: str) -> tuple[dict, dict, str, str]:
-    """(facts, expected, PO number, what is wrong): one fact wrong, the rest of the case consistent with it."""
-    facts = invoice_facts(inv)
-    expected = expected_booking(inv, facts)
-    po = inv.po_number
-    if kind == "wrong_net_total":
-        facts["net_total"] = f"{inv.net_total - Decimal('10.00'):.2f}"
-        expected["net_amount"] = facts["net_total"]
-        what = f"net total {facts['net_total']} (printed {inv.net_total:.2f})"
-    elif kind == "wrong_vat_rate":
-        facts["vat_rate"] = "21" if inv.vat_rate == 0 else "12"
-        if inv.vat_code == "V21":
-            expected["vat_code"] = "V12"
-        what = f"VAT rate {facts['vat_rate']} (printed {_rate(inv.vat_rate)})"
-    elif kind == "wrong_invoice_number":
-        number = inv.invoice_no
-        last = max(i for i, ch in enumerate(number) if ch.isdigit())
-        facts["invoice_number"] = number[:last] + str((int(number[last]) + 1) % 10) + number[last + 1:]
-        what = f"invoice number {facts['invoice_number']} (printed {number})"
-    elif kind == "line_left_out":
-        facts["lines"] = facts["lines"][:-1]
-        what = "the last invoice line left out"
-    else:
-        po = po[:-2] + f"{(int(po[-2:]) + 7) % 100:02d}"
-        expected["po_number"] = po
-        facts["po_reference"] = po   # where the invoice prints none: a PO reference it does not state
-        what = f"PO {po} (printed {inv.po_printed or 'none'})"
-    return facts, expected, po, what
-
-
-def main() -> int:
-    for folder in ("pdf", "cases", "hostile"):
-        shutil.rmtree(HERE / folder, ignore_errors=True)
-        (HERE / folder).mkdir()
-    for index, inv in enumerate(CORPUS):
-        pdf = WRITERS[inv.writer](inv)
-        (HERE / "pdf" / f"{inv.name}.pdf").write_bytes(pdf)
-        facts = invoice_facts(inv)
-        case = HERE / "cases" / inv.name
-        case.mkdir()
-        (case / f"{inv.name}.pdf").write_bytes(pdf)
-        (case / "case.toml").write_text(case_toml(inv, facts, expected_booking(inv, facts), inv.po_number,
-                                                  f"{inv.name}: the truth, written from the invoice's data."),
-                                        encoding="utf-8")
-        for kind in (HOSTILE_KINDS[index % 5], HOSTILE_KINDS[(index + 2) % 5]):
-            wrong, expected, po, what = hostile(inv, kind)
-            folder = HERE / "hostile" / f"{inv.name}--{kind}"
-            folder.mkdir()
-            (folder / f"{inv.name}.pdf").write_bytes(pdf)
-            (folder / "case.toml").write_text(case_toml(inv, wrong, expected, po, f"HOSTILE: {what}; case check "
-                                                        "must refuse it."), encoding="utf-8")
-        print(f"wrote {inv.name}: {inv.writer}, {len(pdf)} bytes")
-    return 0
-
+from write_corpus import write  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write(HERE))
