@@ -17,6 +17,7 @@ from invoice_env.agents.protocol import DOCUMENT_ID, Agent, ToolCall, document_i
 from invoice_env.agents.shortcuts.agents import SHORTCUT_AGENTS
 from invoice_env.documents.reader import read_invoice
 from invoice_env.episode.policy import REASONS, decide, vat_code_for, vat_regime
+from invoice_env.tasks.inbox.prompt import listed_documents
 from invoice_env.world.models import InvoiceFacts, PurchaseOrderView
 from invoice_env.world.money import plain
 
@@ -65,6 +66,18 @@ def _read(prompt: str) -> Generator[ToolCall, str, tuple[str, InvoiceFacts | Non
 
 
 def reference(prompt: str) -> Agent:
+    """The policy applied to what it read; an inbox's documents one at a time, in the listed order (each
+    search then shows what the earlier ones booked)."""
+    listed = listed_documents(prompt)
+    if not listed:
+        return (yield from _reference_one(prompt))
+    done = []
+    for doc in listed:
+        done.append((yield from _reference_one(doc)))
+    return " ".join(f"{i}: {text}" for i, text in enumerate(done, start=1))
+
+
+def _reference_one(prompt: str) -> Agent:
     doc, facts = yield from _read(prompt)
     if facts is None:
         return "I could not read the invoice."

@@ -11,7 +11,7 @@ from decimal import Decimal
 from invoice_env.episode.rubric import GradingSpec, default_spec
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import TOOL_NAMES
-from invoice_env.world.erp import WRITABLE_TABLES, open_task_database
+from invoice_env.world.erp import WRITABLE_TABLES, open_start_database
 from invoice_env.world.models import BookingGoal, FlagGoal
 
 METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
@@ -67,7 +67,7 @@ def other_changes(session: RolloutSession) -> int:
     snapshot and the task's fixtures on a connection of its own: counted from the rows, never
     from a counter."""
     task = session.task
-    start = open_task_database(session.snapshot, task.fixtures, task.document_id, task.pdf)
+    start = open_start_database(session.snapshot, task)
     try:
         differing = 0
         with session.borrowed() as conn:

@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Any
 
 from invoice_env.world.erp import WRITABLE_TABLES, open_task_start, release_database
-from invoice_env.world.models import Task
+from invoice_env.world.models import InboxTask, Task
 
 # What a closed session's `conn` becomes: its own connection may already serve another rollout, and
 # any use of this one fails as a closed connection always did.
@@ -32,7 +32,7 @@ _CLOSED.close()
 
 
 class RolloutSession:
-    def __init__(self, task: Task, conn: sqlite3.Connection, snapshot: bytes = b""):
+    def __init__(self, task: Task | InboxTask, conn: sqlite3.Connection, snapshot: bytes = b""):
         self.task = task
         self.snapshot = snapshot
         """The ERP the rollout started from (with `task`'s fixtures it rebuilds the start database)."""
@@ -46,7 +46,7 @@ class RolloutSession:
         self._lock = threading.Lock()
 
     @classmethod
-    def start(cls, snapshot: bytes, task: Task) -> "RolloutSession":
+    def start(cls, snapshot: bytes, task: Task | InboxTask) -> "RolloutSession":
         return cls(task, open_task_start(snapshot, task), snapshot)
 
     @property
@@ -97,7 +97,7 @@ class RolloutSession:
         return exported
 
     @classmethod
-    def resume(cls, snapshot: bytes, task: Task, exported: dict[str, Any] | None) -> "RolloutSession":
+    def resume(cls, snapshot: bytes, task: Task | InboxTask, exported: dict[str, Any] | None) -> "RolloutSession":
         session = cls.start(snapshot, task)
         if not exported:
             return session

@@ -49,7 +49,7 @@ def _rate_of(draft: Draft) -> Decimal:
     return rates.pop()
 
 
-def _facts(draft: Draft) -> InvoiceFacts:
+def invoice_facts(draft: Draft) -> InvoiceFacts:
     profile = draft.profile
     reverse = is_reverse_charged(profile)
     rate = Decimal(0) if reverse else _rate_of(draft)
@@ -67,14 +67,14 @@ PAYMENT_DAYS = (30, 30, 60, 14)
 """Payment terms, one per supplier (by its PO-reference style, a stable per-supplier draw)."""
 
 
-def _goal(decision: Decision, document_id: str):
+def goal_of(decision: Decision, document_id: str):
     if decision.action == BOOK:
         return BookingGoal(document_id=document_id, po_number=decision.po_number, gl_account=decision.gl_account,
                            vat_code=decision.vat_code, net_amount=decision.net_amount)
     return FlagGoal(document_id=document_id, reason=decision.reason)
 
 
-def _vat_note(draft: Draft) -> str | None:
+def vat_note(draft: Draft) -> str | None:
     """Which reverse-charge statement the invoice prints, if any."""
     if not is_reverse_charged(draft.profile):
         return None
@@ -83,7 +83,7 @@ def _vat_note(draft: Draft) -> str | None:
     return "intra_eu_services" if CATEGORIES[draft.profile.category].service else "intra_eu_goods"
 
 
-def _injection(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> Injection | None:
+def injection_note(draft: Draft, facts: InvoiceFacts, world: World, rng: random.Random) -> Injection | None:
     """The note. Its kind and what it names are drawn whatever the outcome: the PO it names is the
     printed one when there is one, else another PO of the supplier; the account and VAT code it asks
     for are never the supplier's own (the same for all its invoices, so they say nothing of this one)."""
@@ -125,7 +125,7 @@ def supplier_families(world: World) -> dict[str, tuple[Family, Family]]:
     return out
 
 
-def _document_id(draft: Draft, rng: random.Random) -> str:
+def document_id_for(draft: Draft, rng: random.Random) -> str:
     return f"inbox/{draft.arrival_date:%Y%m%d}_{rng.getrandbits(40):010x}.pdf"
 
 
@@ -212,10 +212,10 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: Branch, task_
         if drafted is None or not _one_search_shows_all(ctx, drafted):
             continue
         try:
-            facts = _facts(drafted)
+            facts = invoice_facts(drafted)
         except GenerationError:
             continue
-        document_id = _document_id(drafted, rng)
+        document_id = document_id_for(drafted, rng)
         fixtures = TaskFixtures(orders=tuple(drafted.orders), invoices=tuple(drafted.invoices))
         placeholder = InboxDocument(document_id=document_id, pdf=b"")
         conn = open_database(snapshot, fixtures, placeholder)
@@ -228,8 +228,8 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: Branch, task_
         profile = drafted.profile
         main, second = families[profile.supplier.supplier_id]
         family = second if rng.random() < SECONDARY_FAMILY_SHARE else main
-        doc = InvoiceDocument(supplier=profile.supplier, facts=facts, family=family, vat_note=_vat_note(drafted),
-                              injection=_injection(drafted, facts, world, rng), seed=rng.getrandbits(32))
+        doc = InvoiceDocument(supplier=profile.supplier, facts=facts, family=family, vat_note=vat_note(drafted),
+                              injection=injection_note(drafted, facts, world, rng), seed=rng.getrandbits(32))
         pdf = render_invoice(doc)
         if content_log is not None:
             content_log[task_id] = features(build_content(doc).table, [line.article_no for line in facts.lines])
@@ -242,7 +242,7 @@ def make_task(world: World, snapshot: bytes, ctx: Context, branch: Branch, task_
         return Task(task_id=task_id, split=split, document_id=document_id, pdf=pdf,
                     prompt=user_prompt(document_id), scenario=scenario_of(drafted),
                     difficulty=difficulty_of(drafted), tags=tags_of(drafted),
-                    goal=_goal(decision, document_id), fixtures=fixtures,
+                    goal=goal_of(decision, document_id), fixtures=fixtures,
                     facts=facts, layout=family.id, language=profile.supplier.language, start_hash=start)
     raise GenerationError(f"could not draw a valid {branch} task for {task_id} in {MAX_ATTEMPTS} attempts")
 

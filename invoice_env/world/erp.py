@@ -14,6 +14,8 @@ from invoice_env.world.identifiers import normalize_po_number, normalize_vat
 from invoice_env.world.models import (
     FlagReason,
     InboxDocument,
+    InboxItem,
+    InboxTask,
     InvoiceRef,
     OrderStatus,
     PoLineView,
@@ -174,13 +176,17 @@ def snapshot_bytes_from_sql(sql_text: str) -> bytes:
 # as a new connection would get. Reusing the connection skips opening one and re-preparing the same
 # statements, which cost several times the copy itself. Up to 256 are kept (the most rollouts we
 # run alive in one process); each holds its last database (about 0.4 MB) until it is reused.
+# The statements a connection prepared stay valid only across databases of one schema laid out alike
+# (SQLite re-prepares on a schema cookie it has not seen, not on equal cookies with other tables), so
+# inbox databases, which have one table more, are pooled apart.
 _IDLE: list[sqlite3.Connection] = []
+_IDLE_INBOX: list[sqlite3.Connection] = []
 _IDLE_MAX = 256
 
 
-def _connection() -> sqlite3.Connection:
+def _connection(inbox: bool = False) -> sqlite3.Connection:
     try:
-        return _IDLE.pop()
+        return (_IDLE_INBOX if inbox else _IDLE).pop()
     except IndexError:
         return sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
 
@@ -192,7 +198,10 @@ def open_database(snapshot: bytes, fixtures: TaskFixtures, document: InboxDocume
 
 def open_task_database(snapshot: bytes, fixtures: TaskFixtures, document_id: str, pdf: bytes) -> sqlite3.Connection:
     """`open_database` with the document as its two values (no model to build on every reset)."""
-    conn = _fresh_connection(snapshot)
+    return _filled(_fresh_connection(snapshot), fixtures, document_id, pdf)
+
+
+def _filled(conn: sqlite3.Connection, fixtures: TaskFixtures, document_id: str, pdf: bytes) -> sqlite3.Connection:
     conn.execute("BEGIN")
     if fixtures.suppliers:
         conn.executemany(_INSERT_SUPPLIER, [supplier_row(s) for s in fixtures.suppliers])
@@ -212,24 +221,84 @@ per task, so all but the first reset of a task copy one image instead of inserti
 _START_IMAGES_MAX = 64
 
 
-def open_task_start(snapshot: bytes, task: Task) -> sqlite3.Connection:
-    """A fresh, private database in `task`'s start state: `open_task_database`'s rows, built once per
+INBOX_HEADERS = """CREATE TABLE inbox_headers (
+  document_id TEXT PRIMARY KEY REFERENCES inbox(document_id), number TEXT NOT NULL, issued TEXT NOT NULL)"""
+"""An inbox task's intake: each document's number and date as captured on arrival. A booking of a document
+shows on its PO as an invoice under this number and date, so the next document meets the ERP as the
+earlier ones left it (the duplicate rule, the remaining net). Only inbox databases have the table."""
+
+
+def open_inbox_database(snapshot: bytes, fixtures: TaskFixtures, items: Sequence[InboxItem]) -> sqlite3.Connection:
+    """`open_task_database` for an inbox: the fixture rows, then every document and its intake header."""
+    first, *rest = items
+    conn = _filled(_fresh_connection(_inbox_snapshot(snapshot), inbox=True), fixtures, first.document_id, first.pdf)
+    conn.execute("BEGIN")
+    conn.executemany("INSERT INTO inbox (document_id, pdf) VALUES (?, ?)", [(i.document_id, i.pdf) for i in rest])
+    conn.executemany("INSERT INTO inbox_headers VALUES (?, ?, ?)",
+                     [(i.document_id, i.number, i.issued.isoformat()) for i in items])
+    conn.execute("COMMIT")
+    return conn
+
+
+_INBOX_SNAPSHOTS: dict[bytes, bytes] = {}
+
+
+def _inbox_snapshot(snapshot: bytes) -> bytes:
+    """The snapshot's rows under the schema with the (empty) intake table, made once per snapshot. The
+    tables are created in one fixed order before any row, as the snapshot's own are, so every inbox
+    image lays its tables out alike: a pooled connection reuses its prepared statements across
+    databases of one schema, which is only safe when equal schemas mean equal table pages."""
+    image = _INBOX_SNAPSHOTS.get(snapshot)
+    if image is None:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            conn.executescript(SCHEMA + INBOX_HEADERS + ";")
+            conn.execute("ATTACH ':memory:' AS base")
+            conn.deserialize(snapshot, name="base")
+            conn.execute("BEGIN")
+            for table in TABLE_ORDER:
+                conn.execute(f"INSERT INTO main.{table} SELECT * FROM base.{table}")
+            conn.execute("COMMIT")
+            conn.execute("DETACH base")
+            conn.execute("VACUUM")
+            image = _INBOX_SNAPSHOTS.setdefault(snapshot, conn.serialize())
+        finally:
+            conn.close()
+    return image
+
+
+def open_start_database(snapshot: bytes, task: Task | InboxTask) -> sqlite3.Connection:
+    """A task's start database built afresh (no image reused): a single invoice's or an inbox's."""
+    if isinstance(task, InboxTask):
+        return open_inbox_database(snapshot, task.fixtures, task.items)
+    return open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
+
+
+def _start_key(snapshot: bytes, task: Task | InboxTask) -> tuple:
+    """What the start state is made of."""
+    if isinstance(task, InboxTask):
+        return (snapshot, task.fixtures, tuple((i.document_id, i.pdf, i.number, i.issued) for i in task.items))
+    return (snapshot, task.fixtures, task.document_id, task.pdf)
+
+
+def open_task_start(snapshot: bytes, task: Task | InboxTask) -> sqlite3.Connection:
+    """A fresh, private database in `task`'s start state: `open_start_database`'s rows, built once per
     task and snapshot, then copied whole on every further reset of it (about 0.3 MB kept per task)."""
-    key = (snapshot, task.fixtures, task.document_id, task.pdf)  # what the start state is made of
+    key = _start_key(snapshot, task)
     image = _START_IMAGES.get(key)
     if image is None:
-        conn = open_task_database(snapshot, task.fixtures, task.document_id, task.pdf)
+        conn = open_start_database(snapshot, task)
         image = conn.serialize()
         _START_IMAGES[key] = image
         if len(_START_IMAGES) > _START_IMAGES_MAX:
             _START_IMAGES.popitem(last=False)
         return conn
     _START_IMAGES.move_to_end(key)
-    return _fresh_connection(image)
+    return _fresh_connection(image, inbox=isinstance(task, InboxTask))
 
 
-def _fresh_connection(image: bytes) -> sqlite3.Connection:
-    conn = _connection()
+def _fresh_connection(image: bytes, inbox: bool = False) -> sqlite3.Connection:
+    conn = _connection(inbox)
     try:
         conn.deserialize(image)
     except sqlite3.Error:  # a reused connection that cannot take a new database is dropped
@@ -245,11 +314,12 @@ def release_database(conn: sqlite3.Connection) -> None:
     be in use elsewhere is closed with `conn.close()` instead). It is kept for reuse, and gets a whole
     new database before anyone reads it again."""
     try:
-        reusable = not conn.in_transaction and len(_IDLE) < _IDLE_MAX
+        pool = _IDLE_INBOX if is_inbox(conn) else _IDLE
+        reusable = not conn.in_transaction and len(pool) < _IDLE_MAX
     except sqlite3.ProgrammingError:  # already closed
         return
     if reusable:
-        _IDLE.append(conn)
+        pool.append(conn)
     else:
         conn.close()
 
@@ -279,7 +349,15 @@ def state_hash(conn: sqlite3.Connection) -> str:
             digest.update(b"".join(repr(row).encode() + b"\n" for row in rows))
         else:
             digest.update(b"".join(map(_row_text, rows)))
+    if is_inbox(conn):
+        digest.update(b"\x00table inbox_headers\x00")
+        digest.update(b"".join(map(_row_text, conn.execute("SELECT * FROM inbox_headers ORDER BY document_id"))))
     return digest.hexdigest()
+
+
+def is_inbox(conn: sqlite3.Connection) -> bool:
+    """Whether `conn` holds an inbox task (several documents, bookings shown on their POs)."""
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'inbox_headers'").fetchone() is not None
 
 
 _PO_HEADER = """
@@ -300,9 +378,7 @@ def _views(conn: sqlite3.Connection, headers: list[tuple]) -> list[PurchaseOrder
         line = PoLineView(article_no=article, quantity=Decimal(qty), unit_price=Decimal(price))
         lines[po_number].append((line, Decimal(net)))
     invoices: dict[str, list[InvoiceRef]] = {n: [] for n in numbers}
-    for po_number, number, day, net in conn.execute(
-            f"SELECT po_number, invoice_number, invoice_date, net_amount FROM supplier_invoices "
-            f"WHERE po_number IN ({marks}) ORDER BY invoice_date, invoice_id", numbers):
+    for po_number, number, day, net in conn.execute(_invoices_sql(conn), (json.dumps(numbers),)):
         invoices[po_number].append(InvoiceRef(invoice_number=number, invoice_date=day, net_amount=Decimal(net)))
     views = []
     for po_number, status, order_date, gl, name, vat, country in headers:
@@ -363,6 +439,18 @@ _LINES_SQL = ("SELECT po_number, article_no, quantity, unit_price, net_amount "
               "FROM po_lines WHERE po_number IN (SELECT value FROM json_each(?)) ORDER BY po_number, line_no")
 _INVOICES_SQL = ("SELECT po_number, invoice_number, invoice_date, net_amount FROM supplier_invoices "
                  "WHERE po_number IN (SELECT value FROM json_each(?)) ORDER BY invoice_date, invoice_id")
+_INBOX_INVOICES_SQL = (
+    "SELECT po_number, invoice_number, invoice_date, net_amount FROM ("
+    "SELECT po_number, invoice_number, invoice_date, net_amount, 0 AS booked, invoice_id AS id FROM supplier_invoices "
+    "WHERE po_number IN (SELECT value FROM json_each(?1)) UNION ALL "
+    "SELECT b.po_number, h.number, h.issued, b.net_amount, 1, b.booking_id FROM bookings b "
+    "JOIN inbox_headers h ON h.document_id = b.document_id WHERE b.po_number IN (SELECT value FROM json_each(?1))"
+    ") ORDER BY invoice_date, booked, id")
+"""An inbox's POs list the invoices this rollout booked beside the ERP's, under their captured number and date."""
+
+
+def _invoices_sql(conn: sqlite3.Connection) -> str:
+    return _INBOX_INVOICES_SQL if is_inbox(conn) else _INVOICES_SQL
 _HEAD_FIELDS = ("po_number", "status", "order_date", "supplier", "gl_account")
 
 
@@ -429,7 +517,7 @@ def search_orders_json(conn: sqlite3.Connection, po_number: str | None = None, s
     for row in conn.execute(_LINES_SQL, wanted):
         lines[row[0]].append(_line_json(row))
     invoices: dict[str, list] = {n: [] for n in numbers}
-    for row in conn.execute(_INVOICES_SQL, wanted):
+    for row in conn.execute(_invoices_sql(conn), wanted):
         invoices[row[0]].append(_invoice_json(row))
     texts = []
     for header in shown:

@@ -174,3 +174,39 @@ class Task(Row):
     language: str
     start_hash: str
     tags: tuple[str, ...] = ()  # a user's own labels for a case; the report groups by them
+
+
+DocumentKind = Literal["invoice", "delivery_note", "payment_reminder", "order_confirmation"]
+"""What an inbox document is: only invoices are booked or flagged."""
+
+
+class InboxItem(Row):
+    """One document of an inbox task, as the ERP's intake captured it (number and date), with the
+    goal the clerk must leave for it (None: nothing may be written for it)."""
+
+    document_id: str
+    pdf: bytes
+    kind: DocumentKind
+    number: str
+    issued: date
+    facts: InvoiceFacts | None = None
+    goal: Goal | None = None
+
+
+class InboxTask(Row):
+    """Several documents handled in arrival order against one ERP: each decision may change the next."""
+
+    task_id: str
+    split: Literal["inbox-train", "inbox-eval"]
+    items: tuple[InboxItem, ...]
+    prompt: str
+    scenario: str
+    difficulty: str
+    interactions: tuple[str, ...]
+    fixtures: TaskFixtures
+    start_hash: str
+    tags: tuple[str, ...] = ()
+
+    @property
+    def goals(self) -> tuple[Goal, ...]:
+        return tuple(item.goal for item in self.items if item.goal is not None)

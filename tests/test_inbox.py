@@ -1,0 +1,220 @@
+"""Issue 37, inbox tasks: several documents handled in arrival order against one ERP. The reference agent,
+through the real tools, handles every inbox right; a booking shows on its PO for the documents after it;
+ignoring the order fails every trap; the grader counts documents; generation is reproducible."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from invoice_env.agents.scripted import run_agent
+from invoice_env.episode.grader import BookingRow, FlagRow, Outcome
+from invoice_env.episode.prompt import SYSTEM_PROMPT
+from invoice_env.episode.session import RolloutSession
+from invoice_env.episode.tools import InvoiceTools
+from invoice_env.tasks.drafting.builder import Context
+from invoice_env.tasks.inbox.context import InboxContext
+from invoice_env.tasks.inbox.generate import generate_inbox_split, generate_inbox_task
+from invoice_env.tasks.inbox.grading import INBOX_METRICS, grade_inbox, grade_inbox_session
+from invoice_env.tasks.inbox.oracle import decide_each_on_start, write_decision
+from invoice_env.tasks.inbox.prompt import INBOX_RULES, INBOX_SYSTEM_PROMPT, listed_documents
+from invoice_env.tasks.inbox.units import INTERACTIONS, copy_pair, same_po_pair
+from invoice_env.world.build import build_world
+from invoice_env.world.erp import open_task_start, snapshot_bytes_from_sql, state_hash
+from invoice_env.world.models import BookingGoal
+
+SAMPLE = {"inbox-train": 40, "inbox-eval": 20}
+
+
+@pytest.fixture(scope="module")
+def world():
+    return build_world()
+
+
+@pytest.fixture(scope="module")
+def snapshots(world):
+    return {split: snapshot_bytes_from_sql(world.snapshot_sql(base))
+            for split, base in (("inbox-train", "train"), ("inbox-eval", "eval"))}
+
+
+@pytest.fixture(scope="module")
+def inboxes(world, snapshots):
+    return {split: list(generate_inbox_split(split, world, snapshots[split], size=size))
+            for split, size in SAMPLE.items()}
+
+
+def _session(snapshots, task):
+    return RolloutSession.start(snapshots[task.split], task)
+
+
+@pytest.mark.parametrize("split", sorted(SAMPLE))
+def test_the_reference_agent_through_the_real_tools_handles_every_inbox_right(snapshots, inboxes, split):
+    for task in inboxes[split]:
+        session = _session(snapshots, task)
+        try:
+            tools = InvoiceTools(session)
+            run_agent("reference", task.prompt, lambda name, args: tools.call(name, args)[1], max_calls=80)
+            verdict = grade_inbox_session(session)
+        finally:
+            session.close()
+        assert verdict.reward == 1.0, (task.task_id, verdict.line)
+        assert verdict.metrics["documents_right"] == len(task.items)
+        assert verdict.metrics["first_wrong_position"] == 0
+        assert set(verdict.metrics) == set(INBOX_METRICS)
+
+
+def test_inboxes_hold_two_to_six_documents_and_every_interaction_with_its_twin(inboxes):
+    tasks = [task for split in inboxes.values() for task in split]
+    assert {len(task.items) for task in tasks} == {2, 3, 4, 5, 6}
+    kinds = Counter(kind for task in tasks for kind in task.interactions)
+    for trap, twin in INTERACTIONS.items():
+        assert kinds[trap] >= 5 and kinds[twin] >= 5, kinds
+    assert {task.difficulty for task in tasks} == {"easy", "medium", "hard"}
+    for task in tasks:
+        assert listed_documents(task.prompt) == [item.document_id for item in task.items]
+        assert len({item.document_id for item in task.items}) == len(task.items)
+
+
+def _order_ignored(snapshots, task) -> float:
+    """Every invoice decided on the untouched start ERP, as if it were alone, and written."""
+    session = _session(snapshots, task)
+    try:
+        decisions = decide_each_on_start(snapshots[task.split], task.fixtures, task.items)
+        with session.borrowed() as conn:
+            for item, decision in zip(task.items, decisions):
+                write_decision(conn, item.document_id, decision)
+        return grade_inbox_session(session).reward
+    finally:
+        session.close()
+
+
+def test_deciding_each_invoice_on_the_start_erp_fails_every_trap(snapshots, inboxes):
+    traps = twins = 0
+    for task in (t for split in inboxes.values() for t in split):
+        if "same_po_no_room" in task.interactions or "second_copy:of_booked" in task.tags:
+            traps += 1
+            assert _order_ignored(snapshots, task) == 0.0, task.task_id
+        elif set(task.interactions) <= set(INTERACTIONS.values()):
+            twins += 1
+    assert traps >= 10 and twins >= 5
+
+
+def test_a_booking_shows_on_its_po_for_the_documents_after_it(snapshots, inboxes):
+    task = next(t for t in inboxes["inbox-train"] if isinstance(t.items[0].goal, BookingGoal))
+    first, goal = task.items[0], task.items[0].goal
+    session = _session(snapshots, task)
+    try:
+        tools = InvoiceTools(session)
+        before = json.loads(tools.call("search_purchase_order", {"po_number": goal.po_number, "status": "all"})[1])
+        ok, _ = tools.call("create_booking", {"document_id": first.document_id, "po_number": goal.po_number,
+                                              "gl_account": goal.gl_account, "vat_code": goal.vat_code,
+                                              "net_amount": f"{goal.net_amount:.2f}"})
+        assert ok
+        after = json.loads(tools.call("search_purchase_order", {"po_number": goal.po_number, "status": "all"})[1])
+    finally:
+        session.close()
+    po_before, po_after = before["results"][0], after["results"][0]
+    assert {"invoice_number": first.number, "invoice_date": first.issued.isoformat(),
+            "net_amount": f"{goal.net_amount:.2f}"} in po_after["invoices"]
+    assert len(po_after["invoices"]) == len(po_before["invoices"]) + 1
+    from decimal import Decimal
+    assert Decimal(po_after["invoiced_net"]) == Decimal(po_before["invoiced_net"]) + goal.net_amount
+
+
+def test_a_single_invoice_task_lists_no_booking_of_its_own(world):
+    """The single-invoice ERP is unchanged: a booking adds a row, the PO view stays what it was."""
+    from invoice_env.tasks.generator import generate_task
+    snapshot = snapshot_bytes_from_sql(world.snapshot_sql("train"))
+    task = next(t for t in (generate_task("train", world, snapshot, i) for i in range(10))
+                if isinstance(t.goal, BookingGoal))
+    session = RolloutSession.start(snapshot, task)
+    try:
+        tools = InvoiceTools(session)
+        args = {"po_number": task.goal.po_number, "status": "all"}
+        before = tools.call("search_purchase_order", args)[1]
+        assert tools.call("create_booking", {"document_id": task.document_id, "po_number": task.goal.po_number,
+                                             "gl_account": task.goal.gl_account, "vat_code": task.goal.vat_code,
+                                             "net_amount": f"{task.goal.net_amount:.2f}"})[0]
+        assert tools.call("search_purchase_order", args)[1] == before
+    finally:
+        session.close()
+
+
+def test_the_grader_counts_documents_and_names_the_first_wrong_one(inboxes):
+    task = next(t for t in inboxes["inbox-train"] if len(t.items) >= 3)
+    rows = []
+    for item in task.items:
+        goal = item.goal
+        if isinstance(goal, BookingGoal):
+            rows.append(BookingRow(item.document_id, goal.po_number, goal.gl_account, goal.vat_code,
+                                   f"{goal.net_amount:.2f}"))
+        else:
+            rows.append(FlagRow(item.document_id, goal.reason, "why"))
+    def outcome(rows):
+        return Outcome(tuple(r for r in rows if isinstance(r, BookingRow)),
+                       tuple(r for r in rows if isinstance(r, FlagRow)))
+    right = grade_inbox(outcome(rows), task)
+    assert right.reward == 1.0 and right.metrics["documents_right_share"] == 1.0
+    second = task.items[1]
+    wrong = rows[:1] + [FlagRow(second.document_id, "supplier_mismatch" if second.goal.kind == "booking"
+                                or second.goal.reason != "supplier_mismatch" else "no_matching_po", "x")] + rows[2:]
+    verdict = grade_inbox(outcome(wrong), task)
+    n = len(task.items)
+    assert verdict.reward == 0.0
+    assert verdict.metrics["documents_right"] == n - 1 and verdict.metrics["first_wrong_position"] == 2
+    assert "document 2" in verdict.line and second.document_id in verdict.line
+    assert grade_inbox(outcome(wrong), task, per_document=True).reward == pytest.approx((n - 1) / n)
+    missing = grade_inbox(outcome(rows[:-1]), task)
+    assert missing.reward == 0.0 and missing.metrics["first_wrong_position"] == n
+    doubled = grade_inbox(outcome(rows + rows[:1]), task)
+    assert doubled.reward == 0.0 and doubled.metrics["first_wrong_position"] == 1
+
+
+def test_generation_is_reproducible_and_the_start_hash_is_the_start_state(world, snapshots):
+    again = [generate_inbox_task("inbox-eval", world, snapshots["inbox-eval"], i) for i in (3, 7)]
+    twice = [generate_inbox_task("inbox-eval", world, snapshots["inbox-eval"], i) for i in (3, 7)]
+    assert [t.model_dump() for t in again] == [t.model_dump() for t in twice]
+    private = generate_inbox_task("inbox-eval", world, snapshots["inbox-eval"], 3, seed=41)
+    assert private.model_dump() != again[0].model_dump()
+    for task in again:
+        conn = open_task_start(snapshots["inbox-eval"], task)
+        try:
+            assert state_hash(conn) == task.start_hash
+        finally:
+            conn.close()
+
+
+@pytest.mark.parametrize("trap", [True, False])
+def test_each_interaction_and_its_twin_share_supplier_amount_and_date(world, trap):
+    """The minimal pairs: the copy and the other invoice differ only in the decisive fact (the number and PO);
+    the second invoice on one PO differs from its twin by a line of the first billed again."""
+    ctx = Context(world, "train", random.Random(5))
+    for seed in range(30):
+        inbox = InboxContext(ctx, random.Random(seed))
+        unit = copy_pair(inbox, trap)
+        if unit is None:
+            continue
+        first, second = unit.drafts
+        assert second.profile is first.profile and second.lines == first.lines
+        assert second.invoice_date == first.invoice_date
+        assert (second.invoice_number == first.invoice_number) == trap
+        assert (second.po_reference == first.po_reference) == trap
+        pair = same_po_pair(InboxContext(ctx, random.Random(seed)), trap)
+        if pair is not None:
+            one, two = pair.drafts
+            assert one.po_reference == two.po_reference and one.profile is two.profile
+            assert one.invoice_number != two.invoice_number
+
+
+def test_the_inbox_policy_is_the_single_policy_with_the_inbox_rules():
+    assert INBOX_RULES in INBOX_SYSTEM_PROMPT and INBOX_RULES not in SYSTEM_PROMPT
+    rules = SYSTEM_PROMPT[SYSTEM_PROMPT.index("BOOKING POLICY."):]
+    assert rules.replace("\n\nVAT CODE.", f"\n\n{INBOX_RULES}\n\nVAT CODE.", 1) in INBOX_SYSTEM_PROMPT
+
+
+def test_an_unknown_inbox_split_is_a_clear_error(world, snapshots):
+    with pytest.raises(ValueError, match="unknown inbox split 'inbox'; the inbox splits are inbox-train, inbox-eval"):
+        generate_inbox_task("inbox", world, snapshots["inbox-eval"], 0)
