@@ -10,19 +10,22 @@ from pathlib import Path
 from invoice_env.agents.progress import CommandTimeout
 from invoice_env.adapters.arguments import seconds, whole_number
 from invoice_env.report.build import ReportError
-from invoice_env.tasks.dataset import SPLITS, DatasetError
+from invoice_env.tasks.dataset import ALL_SPLITS, SPLITS, DatasetError
 
 
 def _build(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from invoice_env.tasks.dataset import SNAPSHOT_FILES, build
+    from invoice_env.tasks.dataset import SNAPSHOT_FILES, SPLITS, base_split, build
     from invoice_env.tasks.generator import SPLIT_SIZES
+    from invoice_env.tasks.inbox.generate import INBOX_SPLIT_SIZES
 
     splits = tuple(dict.fromkeys(args.splits))
-    with tqdm(total=sum(SPLIT_SIZES[s] for s in splits), unit="task", desc="generating", file=sys.stderr) as bar:
+    total = sum({**SPLIT_SIZES, **INBOX_SPLIT_SIZES}[s] for s in splits)
+    with tqdm(total=total, unit="task", desc="generating", file=sys.stderr) as bar:
         manifest = build(Path(args.out), progress=bar.update, seed=args.seed, splits=splits)
-    snapshots = [f"{SNAPSHOT_FILES[s]} {manifest['files'][SNAPSHOT_FILES[s]]['bytes']} bytes" for s in splits]
+    bases = [s for s in SPLITS if s in {base_split(split) for split in splits}]
+    snapshots = [f"{SNAPSHOT_FILES[s]} {manifest['files'][SNAPSHOT_FILES[s]]['bytes']} bytes" for s in bases]
     print(f"wrote {args.out}: " + ", ".join(f"{k} {v} tasks" for k, v in manifest["splits"].items())
           + ", " + ", ".join(snapshots))
     return 0
@@ -359,8 +362,9 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--seed", type=int, default=None,
                    help="draw a private set of tasks with this seed (keep it to yourself; default: the shipped "
                         "splits). Run them with --env.taskset.data-dir OUT")
-    b.add_argument("--splits", nargs="+", choices=SPLITS, default=list(SPLITS),
-                   help="which splits to generate (default: both)")
+    b.add_argument("--splits", nargs="+", choices=ALL_SPLITS, default=list(ALL_SPLITS),
+                   help="which splits to generate (default: all four: train, eval and the inbox splits "
+                        "inbox-train, inbox-eval)")
     b.set_defaults(func=_build)
     r = sub.add_parser("rules", help="score the cheap rules against the goal states of both splits")
     r.add_argument("--data", help="dataset folder (default: the installed one)")

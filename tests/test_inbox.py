@@ -18,7 +18,8 @@ from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.drafting.builder import Context
 from invoice_env.tasks.inbox.context import InboxContext
 from invoice_env.tasks.inbox.generate import generate_inbox_split, generate_inbox_task
-from invoice_env.tasks.inbox.grading import INBOX_METRICS, grade_inbox, grade_inbox_session
+from invoice_env.episode.grader import METRICS, grade_session
+from invoice_env.episode.inbox_grading import grade_inbox
 from invoice_env.tasks.inbox.oracle import decide_each_on_start, write_decision
 from invoice_env.tasks.inbox.prompt import INBOX_RULES, INBOX_SYSTEM_PROMPT, listed_documents
 from invoice_env.tasks.inbox.units import INTERACTIONS, copy_pair, same_po_pair
@@ -57,13 +58,13 @@ def test_the_reference_agent_through_the_real_tools_handles_every_inbox_right(sn
         try:
             tools = InvoiceTools(session)
             run_agent("reference", task.prompt, lambda name, args: tools.call(name, args)[1], max_calls=80)
-            verdict = grade_inbox_session(session)
+            verdict = grade_session(session)
         finally:
             session.close()
         assert verdict.reward == 1.0, (task.task_id, verdict.line)
         assert verdict.metrics["documents_right"] == len(task.items)
         assert verdict.metrics["first_wrong_position"] == 0
-        assert set(verdict.metrics) == set(INBOX_METRICS)
+        assert set(verdict.metrics) == set(METRICS)
 
 
 def test_inboxes_hold_two_to_six_documents_and_every_interaction_with_its_twin(inboxes):
@@ -86,7 +87,7 @@ def _order_ignored(snapshots, task) -> float:
         with session.borrowed() as conn:
             for item, decision in zip(task.items, decisions):
                 write_decision(conn, item.document_id, decision)
-        return grade_inbox_session(session).reward
+        return grade_session(session).reward
     finally:
         session.close()
 
@@ -218,3 +219,9 @@ def test_the_inbox_policy_is_the_single_policy_with_the_inbox_rules():
 def test_an_unknown_inbox_split_is_a_clear_error(world, snapshots):
     with pytest.raises(ValueError, match="unknown inbox split 'inbox'; the inbox splits are inbox-train, inbox-eval"):
         generate_inbox_task("inbox", world, snapshots["inbox-eval"], 0)
+
+
+def test_the_gold_check_applies_every_goal_in_order_and_scores_1(snapshots, inboxes):
+    from invoice_env.episode.gold import apply_goal
+    for task in inboxes["inbox-eval"]:
+        assert apply_goal(snapshots[task.split], task).reward == 1.0, task.task_id

@@ -30,8 +30,11 @@ from invoice_env.episode.grader import METRICS, Verdict, grade_session
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import TOOL_NAMES
+from invoice_env.tasks.inbox.generate import SIZES
+from invoice_env.tasks.inbox.prompt import INBOX_SYSTEM_PROMPT
 from invoice_env.tasks.selection import check_selection, select_tasks
 from invoice_env.tasks.sources import resolve_task, source_key
+from invoice_env.world.models import InboxTask
 
 MAX_TURNS = 10
 """Model turns per rollout. The reference policy needs 4 or 5 (read, one or two searches, book or
@@ -40,6 +43,9 @@ MAX_OUTPUT_TOKENS = 16384
 """Output tokens per rollout, summed over its turns."""
 ROLLOUT_TIMEOUT = 600.0
 """Seconds for one rollout's solve attempt."""
+MAX_DOCUMENTS = max(SIZES)
+"""The most documents an inbox task holds: an inbox's bounds are the single ones times its size (a
+task-level stop), and the agent's caps are raised to fit the largest inbox in inbox mode."""
 
 
 class InvoiceTaskConfig(vf.TaskConfig):
@@ -47,8 +53,15 @@ class InvoiceTaskConfig(vf.TaskConfig):
 
 
 class InvoiceTasksetConfig(vf.TasksetConfig):
+    mode: Literal["single", "inbox"] = "single"
+    """`single`: one invoice per task; `inbox`: 2 to 6 documents per task, handled in arrival order
+    (the `inbox-train` and `inbox-eval` splits; see docs/inbox.md)."""
     split: Literal["train", "eval"] = "train"
-    """Which split to run: `train` (800 tasks) or `eval` (240, held-out suppliers and layout)."""
+    """Which split to run: `train` (800 tasks; 200 inboxes) or `eval` (240, held-out suppliers and
+    layout; 60 inboxes)."""
+    reward: Literal["exact", "per_document"] = "exact"
+    """`exact`: 1 only when every document of the task is right (the measurement); `per_document`: the
+    share of an inbox's documents right, for curricula (inbox mode only; not the measurement)."""
     scenarios: list[str] = Field(default_factory=list)
     """Keep only these scenarios (empty = all)."""
     difficulty: list[Literal["easy", "medium", "hard"]] = Field(default_factory=list)
@@ -61,9 +74,20 @@ class InvoiceTasksetConfig(vf.TasksetConfig):
     """A folder of your own cases (see docs/cases.md); replaces the split when set."""
     task: InvoiceTaskConfig = InvoiceTaskConfig()
 
+    @property
+    def run_split(self) -> str:
+        """The dataset split the run reads: `split`, or its inbox split in inbox mode."""
+        return f"inbox-{self.split}" if self.mode == "inbox" else self.split
+
     @model_validator(mode="after")
     def _check_selection(self) -> "InvoiceTasksetConfig":
-        check_selection(self.split, self.scenarios, self.difficulty, self.data_dir, self.cases_dir)
+        if self.mode == "inbox" and self.cases_dir:
+            raise ValueError("cases_dir holds single invoices: run it with mode single (the default), "
+                             "not mode inbox")
+        if self.reward == "per_document" and self.mode != "inbox":
+            raise ValueError("reward per_document applies to inbox tasks: add `--env.taskset.mode inbox`, "
+                             "or keep reward exact")
+        check_selection(self.run_split, self.scenarios, self.difficulty, self.data_dir, self.cases_dir)
         return self
 
 
@@ -76,6 +100,11 @@ class InvoiceData(vf.TaskData):
     undeclared fields silently, so the tool server and the grader would lose the task."""
     split: str
     document_id: str
+    """The task's document (an inbox's first)."""
+    documents: list[str] = []
+    """An inbox's documents in arrival order (empty for a single invoice)."""
+    reward: str = "exact"
+    """The taskset's `reward` (`exact` or `per_document`), carried with the task to whoever grades it."""
     scenario: str
     difficulty: str
     tags: list[str] = []
@@ -148,7 +177,7 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
         task, snapshot = resolve_task(self.data.id, writes["source"])
         session = RolloutSession.resume(snapshot, task, writes["session"])
         try:
-            verdict = grade_session(session)
+            verdict = grade_session(session, per_document=self.data.reward == "per_document")
         finally:
             session.close()
         metrics = dict(verdict.metrics)
@@ -183,8 +212,17 @@ class InvoiceTask(vf.Task[InvoiceData, InvoiceState, InvoiceTaskConfig]):
 
     @vf.reward(weight=1.0, priority=10)
     async def booked_correctly(self, trace: vf.Trace) -> float:
-        """1.0 iff the ERP ends with exactly the goal booking or flag and nothing else."""
+        """1.0 iff the ERP ends with exactly the goal booking or flag (an inbox: every document's) and
+        nothing else; with reward per_document, an inbox's share of documents right."""
         return self._scored(trace).reward
+
+    @vf.stop
+    async def inbox_bounds(self, trace: vf.Trace) -> bool:
+        """An inbox's turn and output-token bounds: the single invoice's times its documents (a single
+        invoice is bounded by the agent's own caps)."""
+        documents = len(self.data.documents)
+        return documents > 1 and (trace.num_turns >= MAX_TURNS * documents
+                                  or trace.num_output_tokens >= MAX_OUTPUT_TOKENS * documents)
 
 
 # One hook per metric, not one metric returning a mapping (which verifiers 0.4.0 and prime-rl's
@@ -212,13 +250,19 @@ class InvoiceTaskset(vf.Taskset[InvoiceTask, InvoiceTasksetConfig]):
 
     def load(self) -> Iterable[InvoiceTask]:
         config = self.config
-        tasks = select_tasks(config.split, config.scenarios or None, config.difficulty or None, config.seed,
+        tasks = select_tasks(config.run_split, config.scenarios or None, config.difficulty or None, config.seed,
                              data_dir=Path(config.data_dir) if config.data_dir else None,
                              cases_dir=Path(config.cases_dir) if config.cases_dir else None)
         source = source_key(config.data_dir, config.cases_dir)
         for task in tasks:
-            data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=SYSTEM_PROMPT,
-                               split=task.split, document_id=task.document_id, scenario=task.scenario,
+            if isinstance(task, InboxTask):
+                documents = [item.document_id for item in task.items]
+                system_prompt = INBOX_SYSTEM_PROMPT
+            else:
+                documents, system_prompt = [], SYSTEM_PROMPT
+            data = InvoiceData(id=task.task_id, name=task.task_id, prompt=task.prompt, system_prompt=system_prompt,
+                               split=task.split, document_id=documents[0] if documents else task.document_id,
+                               documents=documents, reward=config.reward, scenario=task.scenario,
                                difficulty=task.difficulty, tags=list(task.tags), source=source)
             yield InvoiceTask(data, self.config.task)
 
@@ -227,6 +271,24 @@ class InvoiceEnvConfig(vf.SingleAgentEnvConfig):
     agent: vf.AgentConfig = vf.AgentConfig(
         harness={"id": "null"}, runtime=vf.SubprocessConfig(), max_turns=MAX_TURNS,
         max_output_tokens=MAX_OUTPUT_TOKENS, timeout={"rollout": ROLLOUT_TIMEOUT})
+
+    @model_validator(mode="after")
+    def _inbox_caps(self) -> "InvoiceEnvConfig":
+        """In inbox mode the agent's caps left at the single defaults grow to the largest inbox's
+        (each task stops at its own bounds, `InvoiceTask.inbox_bounds`)."""
+        agent = self.agent
+        if getattr(self.taskset, "mode", "single") != "inbox":
+            return self
+        update = {}
+        if agent.max_turns == MAX_TURNS:
+            update["max_turns"] = MAX_TURNS * MAX_DOCUMENTS
+        if agent.max_output_tokens == MAX_OUTPUT_TOKENS:
+            update["max_output_tokens"] = MAX_OUTPUT_TOKENS * MAX_DOCUMENTS
+        if getattr(agent.timeout, "rollout", None) == ROLLOUT_TIMEOUT:
+            update["timeout"] = agent.timeout.model_copy(update={"rollout": ROLLOUT_TIMEOUT * MAX_DOCUMENTS})
+        if update:
+            self.agent = agent.model_copy(update=update)
+        return self
 
 
 def bounded_turns(ctx: vf.ModelContext, max_output_tokens: int | None) -> vf.ModelContext:

@@ -7,13 +7,21 @@ from __future__ import annotations
 from invoice_env.episode.grader import Verdict, grade_session
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import InvoiceTools
-from invoice_env.world.models import BookingGoal, Task
+from invoice_env.world.models import BookingGoal, FlagGoal, InboxTask, Task
 
 
-def goal_calls(task: Task) -> list[tuple[str, dict[str, str]]]:
+def goal_calls(task: Task | InboxTask) -> list[tuple[str, dict[str, str]]]:
     """The tool calls that reach the task's goal: read the invoice, look at the PO when booking,
-    then book or flag it."""
-    goal = task.goal
+    then book or flag it; on an inbox, each document's in the listed order (one that is not an
+    invoice is only read)."""
+    if isinstance(task, InboxTask):
+        return [call for item in task.items
+                for call in (_calls(item.goal) if item.goal is not None
+                             else [("read_document", {"document_id": item.document_id})])]
+    return _calls(task.goal)
+
+
+def _calls(goal: BookingGoal | FlagGoal) -> list[tuple[str, dict[str, str]]]:
     calls: list[tuple[str, dict[str, str]]] = [("read_document", {"document_id": goal.document_id})]
     if isinstance(goal, BookingGoal):
         calls.append(("search_purchase_order", {"po_number": goal.po_number, "status": "all"}))
@@ -26,7 +34,7 @@ def goal_calls(task: Task) -> list[tuple[str, dict[str, str]]]:
     return calls
 
 
-def apply_goal(snapshot: bytes, task: Task) -> Verdict:
+def apply_goal(snapshot: bytes, task: Task | InboxTask) -> Verdict:
     """Run the goal's calls on a fresh rollout session and grade it; a refused call is an error."""
     session = RolloutSession.start(snapshot, task)
     try:

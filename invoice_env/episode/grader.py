@@ -12,12 +12,17 @@ from invoice_env.episode.rubric import GradingSpec, default_spec
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import TOOL_NAMES
 from invoice_env.world.erp import WRITABLE_TABLES, open_start_database
-from invoice_env.world.models import BookingGoal, FlagGoal
+from invoice_env.world.models import BookingGoal, FlagGoal, InboxTask
 
-METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct", "reason_correct",
-           "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order", "calls_read_document",
-           "calls_create_booking", "calls_flag_for_review")
-"""The weight-0 metrics every rollout records, whatever the framework."""
+DECISION_METRICS = ("decision_correct", "po_correct", "gl_correct", "vat_code_correct", "amount_correct",
+                    "reason_correct")
+DOCUMENT_METRICS = ("documents", "documents_right", "documents_right_share", "first_wrong_position")
+"""Per document of an inbox (a single invoice is an inbox of one): `first_wrong_position` counts from 1,
+0 when every document is right."""
+METRICS = (*DECISION_METRICS, "num_bookings", "num_flags", "tool_errors", "calls_search_purchase_order",
+           "calls_read_document", "calls_create_booking", "calls_flag_for_review", *DOCUMENT_METRICS)
+"""The weight-0 metrics every rollout records, whatever the framework and task mode (on an inbox, the
+decision metrics are the mean over its documents)."""
 
 
 @dataclass(frozen=True)
@@ -155,13 +160,23 @@ def grade(outcome: Outcome, goal: BookingGoal | FlagGoal, spec: GradingSpec | No
     if spec.forbid_other_changes and outcome.other_changes:
         exact = False
 
+    metrics |= {"documents": 1.0, "documents_right": float(exact), "documents_right_share": float(exact),
+                "first_wrong_position": float(not exact)}
     done = describe_outcome(outcome)
     line = f"correct: {done}" if exact else f"{done}; expected {describe_goal(goal)}"
     return Verdict(reward=1.0 if exact else 0.0, metrics=metrics, line=line, rows=outcome.rows())
 
 
-def grade_session(session: RolloutSession, spec: GradingSpec | None = None) -> Verdict:
-    verdict = grade(read_outcome(session), session.task.goal, spec)
+def grade_session(session: RolloutSession, spec: GradingSpec | None = None, per_document: bool = False) -> Verdict:
+    """The rollout's verdict: on a single invoice, its goal; on an inbox, every document's goal
+    (`per_document`: the share of documents right as the reward, for curricula; not the measurement)."""
+    from invoice_env.episode.inbox_grading import grade_inbox  # it builds on this module
+
+    task, outcome = session.task, read_outcome(session)
+    if isinstance(task, InboxTask):
+        verdict = grade_inbox(outcome, task, spec, per_document)
+    else:
+        verdict = grade(outcome, task.goal, spec)
     metrics = dict(verdict.metrics)
     metrics["tool_errors"] = float(session.tool_errors)
     for name in TOOL_NAMES:

@@ -1,7 +1,8 @@
 """The shipped dataset: build it from the generator, write it atomically, load and verify it.
 
 Files under `datasets/`: `erp_snapshot.sql` (the base ERP as canonical SQL), `train.parquet` and
-`eval.parquet` (one row per task, loadable with `datasets` offline) and `manifest.json`
+`eval.parquet` (one row per task, loadable with `datasets` offline), `inbox-train.parquet` and
+`inbox-eval.parquet` (one row per inbox task, starting from the train and eval ERP) and `manifest.json`
 (sizes and SHA-256 of each file, so a truncated or altered file fails loudly at load time)."""
 
 from __future__ import annotations
@@ -19,10 +20,14 @@ import pyarrow.parquet as pq
 
 import datasets
 from invoice_env.world.erp import SnapshotError, snapshot_bytes_from_sql
-from invoice_env.world.models import Task
+from invoice_env.world.models import InboxTask, Task
 from invoice_env.world.resources import data_dir
 
 SPLITS = ("train", "eval")
+"""The single-invoice splits."""
+INBOX_SPLITS = ("inbox-train", "inbox-eval")
+"""The inbox splits (several documents per task); each starts from the ERP of the split it names."""
+ALL_SPLITS = SPLITS + INBOX_SPLITS
 SNAPSHOT_FILE = "erp_snapshot.sql"
 SNAPSHOT_FILES = {"train": SNAPSHOT_FILE, "eval": "erp_snapshot_eval.sql"}
 """The ERP each split starts from; the eval one adds the held-out suppliers. Your own cases start
@@ -79,27 +84,36 @@ def _sha256(path: Path) -> str:
 
 
 def build(out_dir: Path, progress: Callable[[int], None] | None = None, seed: int | None = None,
-          splits: tuple[str, ...] = SPLITS) -> dict:
+          splits: tuple[str, ...] = ALL_SPLITS) -> dict:
     """Generate everything and write it to out_dir atomically: all files appear, or none change.
     `seed` draws a private set of tasks from the same families (see docs/task.md, "A private split")."""
     from invoice_env.episode.prompt import SYSTEM_PROMPT
     from invoice_env.tasks.generator import generate_all
+    from invoice_env.tasks.inbox.prompt import INBOX_SYSTEM_PROMPT
+    from invoice_env.tasks.inbox.rows import INBOX_FEATURES, inbox_task_to_row
 
-    unknown = [s for s in splits if s not in SPLITS]
+    unknown = [s for s in splits if s not in ALL_SPLITS]
     if unknown or not splits:
-        raise DatasetError(f"unknown split(s) {unknown or splits!r}: expected some of {', '.join(SPLITS)}")
-    sql, splits = generate_all(progress, seed=seed, splits=tuple(splits))
+        raise DatasetError(f"unknown split(s) {unknown or splits!r}: expected some of {', '.join(ALL_SPLITS)}")
+    single_splits = tuple(s for s in SPLITS if s in splits)
+    sql, single = generate_all(progress, seed=seed, splits=single_splits) if single_splits else ({}, {})
+    inbox = _generate_inboxes(sql, [s for s in INBOX_SPLITS if s in splits], seed, progress)
     out_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".build-", dir=out_dir))
     try:
         for split, text in sql.items():
             (staging / SNAPSHOT_FILES[split]).write_bytes(text.encode("utf-8"))
         counts = {}
-        for split, tasks in splits.items():
-            table = datasets.Dataset.from_list([task_to_row(t, SYSTEM_PROMPT) for t in tasks], features=FEATURES)
+        for split, split_tasks in single.items():
+            table = datasets.Dataset.from_list([task_to_row(t, SYSTEM_PROMPT) for t in split_tasks], features=FEATURES)
             table.to_parquet(str(staging / f"{split}.parquet"))
-            counts[split] = len(tasks)
-        written = [SNAPSHOT_FILES[s] for s in splits] + [f"{s}.parquet" for s in splits]
+            counts[split] = len(split_tasks)
+        for split, split_tasks in inbox.items():
+            table = datasets.Dataset.from_list([inbox_task_to_row(t, INBOX_SYSTEM_PROMPT) for t in split_tasks],
+                                               features=INBOX_FEATURES)
+            table.to_parquet(str(staging / f"{split}.parquet"))
+            counts[split] = len(split_tasks)
+        written = [SNAPSHOT_FILES[s] for s in SPLITS if s in sql] + [f"{s}.parquet" for s in [*single, *inbox]]
         files = {name: {"bytes": (staging / name).stat().st_size, "sha256": _sha256(staging / name)}
                  for name in written}
         manifest = {"format_version": FORMAT_VERSION, "splits": counts, "files": files}
@@ -111,6 +125,26 @@ def build(out_dir: Path, progress: Callable[[int], None] | None = None, seed: in
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return manifest
+
+
+def _generate_inboxes(sql: dict[str, str], splits: list[str], seed: int | None,
+                      progress: Callable[[int], None] | None) -> dict[str, list[InboxTask]]:
+    from invoice_env.tasks.inbox.generate import generate_inbox_split
+    from invoice_env.world.build import build_world
+
+    if not splits:
+        return {}
+    world = build_world()
+    for split in splits:  # the ERP an inbox split starts from ships with it
+        sql.setdefault(base_split(split), world.snapshot_sql(base_split(split)))
+    return {split: list(generate_inbox_split(split, world, snapshot_bytes_from_sql(sql[base_split(split)]), seed,
+                                             progress=progress))
+            for split in splits}
+
+
+def base_split(split: str) -> str:
+    """The single-invoice split whose ERP snapshot a split starts from (your own cases: train's)."""
+    return "train" if split == "cases" else split.removeprefix("inbox-")
 
 
 def _manifest(folder: Path) -> dict:
@@ -130,11 +164,11 @@ def _unlisted(folder: Path, name: str, manifest: dict) -> str:
     """Why a file is not there: for a split's file in a folder built with other splits (`invoice-env build
     --splits eval` writes no train split), which splits it holds and how to choose one."""
     message = f"{name} is not listed in {folder / MANIFEST_FILE}"
-    split = next((s for s in SPLITS if name in (f"{s}.parquet", SNAPSHOT_FILES[s])), None)
-    held = [s for s in SPLITS if f"{s}.parquet" in manifest.get("files", {})]
+    split = next((s for s in ALL_SPLITS if name in (f"{s}.parquet", SNAPSHOT_FILES.get(s))), None)
+    held = [s for s in ALL_SPLITS if f"{s}.parquet" in manifest.get("files", {})]
     if split is None or not held or split in held:
         return message
-    both = " ".join(sorted({*held, split}, key=SPLITS.index))
+    both = " ".join(sorted({*held, split}, key=ALL_SPLITS.index))
     return (f"{message}: {folder} holds only the {' and '.join(held)} split (built with `--splits {' '.join(held)}`), "
             f"not the {split} split the run asked for (train is the taskset's default); run the split it holds: "
             f"vf-eval `--env.taskset.split {held[0]}` (split=\"{held[0]}\" in Python), or build {split} too: "
@@ -163,12 +197,12 @@ def verified_file(folder: Path, name: str) -> Path:
 def available_splits(folder: Path | None = None) -> tuple[str, ...]:
     """The splits a dataset folder holds (a private build may hold only `eval`)."""
     listed = _manifest(folder or data_dir("datasets"))["files"]
-    return tuple(split for split in SPLITS if f"{split}.parquet" in listed)
+    return tuple(split for split in ALL_SPLITS if f"{split}.parquet" in listed)
 
 
 def check_split(split: str) -> str:
-    if split not in SPLITS:
-        raise DatasetError(f"unknown split {split!r}: expected one of {', '.join(SPLITS)}")
+    if split not in ALL_SPLITS:
+        raise DatasetError(f"unknown split {split!r}: expected one of {', '.join(ALL_SPLITS)}")
     return split
 
 
@@ -184,7 +218,7 @@ def load_hf_split(split: str, folder: Path | None = None) -> datasets.Dataset:
 
 
 def load_dataset_dict(folder: Path | None = None) -> datasets.DatasetDict:
-    return datasets.DatasetDict({split: load_hf_split(split, folder) for split in SPLITS})
+    return datasets.DatasetDict({split: load_hf_split(split, folder) for split in available_splits(folder)})
 
 
 def _pdf_problem(pdf: object) -> str | None:
@@ -204,16 +238,21 @@ def _pdf_problem(pdf: object) -> str | None:
 
 
 @lru_cache(maxsize=4)
-def _load_tasks(split: str, folder: str) -> tuple[Task, ...]:
+def _load_tasks(split: str, folder: str) -> tuple[Task | InboxTask, ...]:
+    from invoice_env.tasks.inbox.rows import row_to_inbox_task
+
     table = load_hf_split(split, Path(folder))
+    inbox = split in INBOX_SPLITS
     tasks = []
     for row in table:
-        problem = _pdf_problem(row.get("pdf"))
-        if problem:
-            raise DatasetError(f"{split}.parquet in {folder}: the invoice PDF of task {row.get('task_id')!r} "
-                               f"{problem}; rebuild the data with `invoice-env build`")
+        pdfs = (row.get("pdfs") or [None]) if inbox else [row.get("pdf")]
+        for pdf in pdfs:
+            problem = _pdf_problem(pdf)
+            if problem:
+                raise DatasetError(f"{split}.parquet in {folder}: a PDF of task {row.get('task_id')!r} "
+                                   f"{problem}; rebuild the data with `invoice-env build`")
         try:
-            tasks.append(row_to_task(row))
+            tasks.append(row_to_inbox_task(row) if inbox else row_to_task(row))
         except (ValueError, KeyError, TypeError) as exc:
             raise DatasetError(f"{split}.parquet in {folder}: task {row.get('task_id')!r} has a malformed row: "
                                f"{exc}") from exc
@@ -221,14 +260,12 @@ def _load_tasks(split: str, folder: str) -> tuple[Task, ...]:
     return tuple(tasks)
 
 
-def _check_start_state(split: str, folder: str, task: Task) -> None:
+def _check_start_state(split: str, folder: str, task: Task | InboxTask) -> None:
     """The snapshot and a split belong together: the split's first task must start from exactly the
     state recorded when it was generated. Catches a snapshot altered even with its manifest re-signed."""
-    from invoice_env.world.erp import open_database, state_hash
-    from invoice_env.world.models import InboxDocument
+    from invoice_env.world.erp import open_start_database, state_hash
 
-    conn = open_database(load_snapshot(Path(folder), split), task.fixtures,
-                         InboxDocument(document_id=task.document_id, pdf=task.pdf))
+    conn = open_start_database(load_snapshot(Path(folder), split), task)
     try:
         recorded_state = state_hash(conn) == task.start_hash
     finally:
@@ -239,7 +276,7 @@ def _check_start_state(split: str, folder: str, task: Task) -> None:
                            "was altered; reinstall invoice-env or rebuild with `invoice-env build`")
 
 
-def load_tasks(split: str, folder: Path | None = None) -> tuple[Task, ...]:
+def load_tasks(split: str, folder: Path | None = None) -> tuple[Task | InboxTask, ...]:
     return _load_tasks(check_split(split), str(folder or data_dir("datasets")))
 
 
@@ -255,7 +292,7 @@ def _load_snapshot(folder: str, name: str) -> bytes:
 def load_snapshot(folder: Path | None, split: str) -> bytes:
     """The immutable snapshot bytes every rollout of a split copies its database from (`cases`,
     your own cases, start from the train snapshot)."""
-    name = SNAPSHOT_FILES["train" if split == "cases" else check_split(split)]
+    name = SNAPSHOT_FILES[base_split(split if split == "cases" else check_split(split))]
     return _load_snapshot(str(folder or data_dir("datasets")), name)
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
-from invoice_env.tasks.dataset import DatasetError, check_split, load_snapshot, load_tasks
+from invoice_env.tasks.dataset import INBOX_SPLITS, DatasetError, check_split, load_snapshot, load_tasks
+from invoice_env.tasks.inbox.units import INBOX_SCENARIOS
 from invoice_env.tasks.task_labels import Difficulty
 from invoice_env.tasks.scenarios import SCENARIOS
 from invoice_env.tasks.seeding import seeded_order
-from invoice_env.world.models import Task
+from invoice_env.world.models import InboxTask, Task
 
 DIFFICULTIES = tuple(Difficulty)
 
@@ -31,7 +32,8 @@ def _names(values: Iterable[str] | str | None, allowed: tuple[str, ...], what: s
 
 def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = None,
                  difficulty: Iterable[str] | str | None = None, seed: int | None = None,
-                 limit: int | None = None, data_dir: Path | None = None, cases_dir: Path | None = None) -> list[Task]:
+                 limit: int | None = None, data_dir: Path | None = None,
+                 cases_dir: Path | None = None) -> list[Task | InboxTask]:
     """The tasks of a run. With cases_dir, your own cases replace the split (filters still apply, with
     the scenario and difficulty names the cases use)."""
     if cases_dir:
@@ -40,6 +42,8 @@ def select_tasks(split: str = "train", scenarios: Iterable[str] | str | None = N
         pool = load_cases(cases_dir)
         scenario_names = tuple(sorted({t.scenario for t in pool}))
         difficulty_names = tuple(sorted({t.difficulty for t in pool}))
+    elif split in INBOX_SPLITS:
+        scenario_names, difficulty_names = INBOX_SCENARIOS, DIFFICULTIES
     else:
         scenario_names, difficulty_names = SCENARIOS, DIFFICULTIES
     wanted_scenarios = _names(scenarios, scenario_names, "scenario")

@@ -31,7 +31,8 @@ INTERACTIONS = {
     "same_po_no_room": "same_po_both_fit",
 }
 """Each interaction and its twin: the same situation without the decisive fact."""
-TWINS = {twin: trap for trap, twin in INTERACTIONS.items()}
+INBOX_SCENARIOS = tuple(name for pair in INTERACTIONS.items() for name in pair)
+"""The labels inbox tasks are reported under: the first interaction each holds."""
 
 
 @dataclass
