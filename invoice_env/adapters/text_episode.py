@@ -24,10 +24,12 @@ from invoice_env.episode.text_calls import find_calls, without_reasoning
 from invoice_env.episode.tool_docs import tools_text
 from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
 from invoice_env.tasks.dataset import snapshot_for
-from invoice_env.world.models import Task
+from invoice_env.tasks.inbox.prompt import INBOX_SYSTEM_PROMPT
+from invoice_env.world.models import InboxTask, Task
 
 DEFAULT_MAX_TURNS = 20
-"""Actions per episode; the last one still runs, then the episode is truncated and graded."""
+"""Actions per episode (per document of an inbox); the last one still runs, then the episode is
+truncated and graded."""
 
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 _TOOL_CALL_TAG = re.compile(r"^<tool_call>\s*(.*?)\s*</tool_call>$", re.DOTALL)
@@ -145,13 +147,22 @@ def tool_call_text(name: str, arguments: dict) -> str:
     return json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False)
 
 
-def first_messages(task: Task) -> list[dict[str, str]]:
-    """What the agent sees at reset: the booking policy with the text protocol, and the task message."""
+def first_messages(task: Task | InboxTask) -> list[dict[str, str]]:
+    """What the agent sees at reset: the booking policy with the text protocol, and the task message
+    (an inbox: the policy with its inbox rules, and the documents in arrival order)."""
+    if isinstance(task, InboxTask):
+        return [{"role": "system", "content": f"{INBOX_SYSTEM_PROMPT}\n\n{TEXT_PROTOCOL}"},
+                {"role": "user", "content": task.prompt}]
     return [{"role": "system", "content": f"{SYSTEM_PROMPT}\n\n{TEXT_PROTOCOL}"},
             {"role": "user", "content": user_prompt(task.document_id)}]
 
 
-def first_observation(task: Task) -> str:
+def turn_cap(max_turns: int, task: Task | InboxTask) -> int:
+    """The episode's actions: `max_turns` per document (a single invoice is one)."""
+    return max_turns * (len(task.items) if isinstance(task, InboxTask) else 1)
+
+
+def first_observation(task: Task | InboxTask) -> str:
     """The first observation as one text, for frameworks whose observation is a single string."""
     return "\n\n".join(message["content"] for message in first_messages(task))
 
@@ -215,7 +226,7 @@ class TextEpisode:
         self.done = False
         self.final_info: dict[str, Any] | None = None
 
-    def reset(self, task: Task) -> str:
+    def reset(self, task: Task | InboxTask) -> str:
         self.close()
         self.session = RolloutSession.start(self.snapshot_of(task), task)
         self.tools = InvoiceTools(self.session)
@@ -245,7 +256,7 @@ class TextEpisode:
                 observation = (f"Note: your message held {parsed.more_calls + 1} tool calls; only the first "
                                f"({parsed.name}) ran, one call per message. Its result:\n{observation}")
             info = {"turn": self.turns, "tool": parsed.name, "tool_ok": ok}
-        if self.turns >= self.max_turns:
+        if self.turns >= turn_cap(self.max_turns, self.task):
             return self._finish(observation, terminated=False)
         return StepOutcome(observation, 0.0, False, False, info)
 

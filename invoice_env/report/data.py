@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from invoice_env.report.outcomes import goal_label
+from invoice_env.world.models import InboxTask
 from invoice_env.report.runinfo import DataSource, data_source, is_replay
 from invoice_env.report.usage import Usage, v0_metadata, v0_usage, v1_usage
 
@@ -239,8 +240,8 @@ def _task_goal(task_id: str, source: str, document_id: str) -> str:
         task = load_task_index(source).get(task_id)
     except Exception:  # the data folder is gone, or another version's: the goal stays unknown
         return ""
-    if task is None or (document_id and task.document_id != document_id):
-        return ""
+    if task is None or isinstance(task, InboxTask) or (document_id and task.document_id != document_id):
+        return ""  # an inbox has one expected outcome per document: its rollouts are grouped by scenario only
     return goal_label(task.goal)
 
 

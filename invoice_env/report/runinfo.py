@@ -78,6 +78,8 @@ def data_source(folder: Path, rollouts) -> DataSource:
     """The data a run used: its saved env args, else its tasks' split and source."""
     _, args = saved_config(folder)
     split = str(args.get("split") or next((r.split for r in rollouts if r.split), ""))
+    if args.get("mode") == "inbox" and split in ("train", "eval"):
+        split = f"inbox-{split}"
     cases_dir = str(args.get("cases_dir") or "") or _tasks_source(rollouts, "cases")
     data_dir = str(args.get("data_dir") or "") or _tasks_source(rollouts, "data")
     if cases_dir:
