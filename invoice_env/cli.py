@@ -114,10 +114,12 @@ def _quickstart(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     name = free_run_name(out, "quickstart")
-    print(f"running vf-eval invoice-env on {args.num} {args.split} tasks against the built-in '{args.policy}' "
+    what = f"{args.split} tasks" if args.mode == "single" else f"inbox-{args.split} inbox tasks"
+    print(f"running vf-eval invoice-env on {args.num} {what} against the built-in '{args.policy}' "
           f"policy on 127.0.0.1 (no API key), into {out / name} ...", file=sys.stderr, flush=True)
+    extra = ["--env.taskset.seed", str(args.seed)] + (["--env.taskset.mode", "inbox"] if args.mode == "inbox" else [])
     run = run_vf_eval(args.policy, out, split=args.split, num_examples=args.num, rollouts=args.rollouts,
-                      concurrency=args.concurrency, extra=["--env.taskset.seed", str(args.seed)], run_name=name,
+                      concurrency=args.concurrency, extra=extra, run_name=name,
                       timeout=args.timeout, progress=sys.stderr)
     report, page = report_dir(run.traces_path.parent)
     print(report.text(), end="")
@@ -404,6 +406,8 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--policy", type=_policy, default="reference",
                    help=f"built-in policy to serve (default: reference; one of {policies})")
     q.add_argument("--split", default="eval", choices=SPLITS)
+    q.add_argument("--mode", default="single", choices=("single", "inbox"),
+                   help="single invoices (default) or inbox tasks (docs/inbox.md)")
     q.add_argument("--num", type=whole_number, default=24, help="tasks to run (default: 24)")
     q.add_argument("--rollouts", type=whole_number, default=1, help="rollouts per task (default: 1)")
     q.add_argument("--concurrency", type=whole_number, default=8)

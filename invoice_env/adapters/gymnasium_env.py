@@ -24,7 +24,8 @@ from gymnasium import spaces
 from gymnasium.error import CustomSpaceError
 from gymnasium.vector.utils import create_shared_memory
 
-from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, TaskPool, TextEpisode
+from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, TaskPool, TextEpisode, document_ids
+from invoice_env.tasks.inbox.generate import MAX_DOCUMENTS
 from invoice_env.tasks.seeding import seeded_index
 from invoice_env.tasks.selection import load_snapshot, select_tasks
 
@@ -35,7 +36,8 @@ CHARSET = frozenset("\t\n\r" + "".join(chr(c) for c in range(0x20, 0x10000)
 _OUTSIDE = re.compile(r"[^\t\n\r\x20-\x7e\xa0-\ud7ff\ue000-\uffff]")
 _CUT = "\n[... cut: observation longer than {} characters]"
 
-ENV_IDS = {"train": "InvoiceEnv-train-v0", "eval": "InvoiceEnv-eval-v0"}
+ENV_IDS = {"train": "InvoiceEnv-train-v0", "eval": "InvoiceEnv-eval-v0",
+           "inbox-train": "InvoiceEnv-inbox-train-v0", "inbox-eval": "InvoiceEnv-inbox-eval-v0"}
 
 
 def fit_text(text: str) -> str:
@@ -100,7 +102,8 @@ class InvoiceGymEnv(gym.Env[str, str]):
         draw = seeded_index(len(self.pool), seed) if seed is not None else int(self.np_random.integers(len(self.pool)))
         task = self.pool.pick(draw, options.get("task_id"), options.get("index"))
         observation = self.episode.reset(task)
-        return fit_text(observation), {"task_id": task.task_id, "document_id": task.document_id}
+        documents = document_ids(task)
+        return fit_text(observation), {"task_id": task.task_id, "document_id": documents[0], "documents": documents}
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict]:
         outcome = self.episode.step(action)
@@ -113,8 +116,9 @@ class InvoiceGymEnv(gym.Env[str, str]):
 def register() -> None:
     for split, env_id in ENV_IDS.items():
         if env_id not in gym.registry:
+            documents = MAX_DOCUMENTS if split.startswith("inbox-") else 1
             gym.register(id=env_id, entry_point=f"{__name__}:InvoiceGymEnv", kwargs={"split": split},
-                         max_episode_steps=DEFAULT_MAX_TURNS)
+                         max_episode_steps=DEFAULT_MAX_TURNS * documents)
 
 
 register()

@@ -24,7 +24,7 @@ from invoice_env.adapters.openenv_sessions import SessionLimits, bounded_app
 from invoice_env.adapters.openenv_settings import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_SESSIONS
 from invoice_env.adapters.openenv_tools import mcp_server
 from invoice_env.adapters.text_episode import (DEFAULT_MAX_TURNS, EpisodeError, TaskPool, TextEpisode,
-                                             tool_call_text)
+                                             tool_call_text, turn_cap)
 from invoice_env.tasks.seeding import seeded_index
 from invoice_env.tasks.selection import select_tasks
 
@@ -70,7 +70,7 @@ class InvoiceOpenEnv(Environment[InvoiceAction, InvoiceObservation, InvoiceState
             return self._refused(str(exc))
         text = self.episode.reset(task)
         self._state = InvoiceState(episode_id=episode_id or str(uuid.uuid4()), step_count=0, task_id=task.task_id,
-                                   split=self.split, max_turns=self.episode.max_turns)
+                                   split=self.split, max_turns=turn_cap(self.episode.max_turns, task))
         return InvoiceObservation(text=text, task_id=task.task_id, done=False, reward=0.0)
 
     def _refused(self, message: str) -> InvoiceObservation:

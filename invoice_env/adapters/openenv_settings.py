@@ -30,7 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
                         help=f"address to bind (default: {DEFAULT_HOST}, this machine only; 0.0.0.0 exposes it, as "
                              "the Dockerfile does inside its container)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    parser.add_argument("--split", default="train", choices=["train", "eval"])
+    parser.add_argument("--split", default="train", choices=["train", "eval", "inbox-train", "inbox-eval"],
+                        help="the tasks to serve (default: train); inbox-train and inbox-eval serve inbox tasks")
     parser.add_argument("--sessions", type=whole_number, default=DEFAULT_SESSIONS,
                         help="sessions at once (WebSocket or created over HTTP /mcp), each its own rollout "
                              f"(default: {DEFAULT_SESSIONS})")

@@ -14,7 +14,7 @@ import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput, ConversationType
 
 from invoice_env.adapters.skyrl_rows import ENV_ID, skyrl_row, skyrl_rows
-from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, EpisodeError, TextEpisode, first_messages
+from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS, EpisodeError, TextEpisode, first_messages, turn_cap
 from invoice_env.tasks.sources import resolve_task
 
 __all__ = ["ENV_ID", "InvoiceSkyRLEnv", "register", "skyrl_row", "skyrl_rows"]
@@ -38,8 +38,9 @@ class InvoiceSkyRLEnv(BaseTextEnv):
             raise EpisodeError("the SkyRL row names no task: expected extras['extra_info']['task_id'] (rows as "
                                "written by `invoice-env export-skyrl`)")
         self.task, snapshot = resolve_task(task_id, info.get("source") or "")
-        self.max_turns = int(extras.get("max_turns") or _setting(env_config, "max_turns", DEFAULT_MAX_TURNS))
-        self.episode = TextEpisode(lambda task: snapshot, self.max_turns)
+        per_document = int(extras.get("max_turns") or _setting(env_config, "max_turns", DEFAULT_MAX_TURNS))
+        self.episode = TextEpisode(lambda task: snapshot, per_document)
+        self.max_turns = turn_cap(per_document, self.task)
         self.episode.reset(self.task)
 
     def init(self, prompt: ConversationType) -> tuple[ConversationType, dict[str, Any]]:

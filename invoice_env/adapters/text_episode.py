@@ -157,6 +157,11 @@ def first_messages(task: Task | InboxTask) -> list[dict[str, str]]:
             {"role": "user", "content": user_prompt(task.document_id)}]
 
 
+def document_ids(task: Task | InboxTask) -> list[str]:
+    """The task's documents in arrival order (one for a single invoice)."""
+    return [item.document_id for item in task.items] if isinstance(task, InboxTask) else [task.document_id]
+
+
 def turn_cap(max_turns: int, task: Task | InboxTask) -> int:
     """The episode's actions: `max_turns` per document (a single invoice is one)."""
     return max_turns * (len(task.items) if isinstance(task, InboxTask) else 1)

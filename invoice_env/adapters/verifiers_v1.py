@@ -30,7 +30,7 @@ from invoice_env.episode.grader import METRICS, Verdict, grade_session
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import TOOL_NAMES
-from invoice_env.tasks.inbox.generate import SIZES
+from invoice_env.tasks.inbox.generate import MAX_DOCUMENTS
 from invoice_env.tasks.inbox.prompt import INBOX_SYSTEM_PROMPT
 from invoice_env.tasks.selection import check_selection, select_tasks
 from invoice_env.tasks.sources import resolve_task, source_key
@@ -43,9 +43,8 @@ MAX_OUTPUT_TOKENS = 16384
 """Output tokens per rollout, summed over its turns."""
 ROLLOUT_TIMEOUT = 600.0
 """Seconds for one rollout's solve attempt."""
-MAX_DOCUMENTS = max(SIZES)
-"""The most documents an inbox task holds: an inbox's bounds are the single ones times its size (a
-task-level stop), and the agent's caps are raised to fit the largest inbox in inbox mode."""
+# An inbox's bounds are the single ones times its documents (a task-level stop, `inbox_bounds`); in inbox
+# mode the agent's caps are raised to fit the largest inbox (MAX_DOCUMENTS).
 
 
 class InvoiceTaskConfig(vf.TaskConfig):

@@ -182,8 +182,11 @@ def next_action(agent_name: str, prompt: str, tool_results: list[str]) -> ToolCa
         return stop.value or ""
 
 
-def run_agent(agent_name: str, prompt: str, call_tool: Callable[[str, dict], str], max_calls: int = 20) -> str:
-    """Drive an agent directly against a tool function (no HTTP, no framework)."""
+def run_agent(agent_name: str, prompt: str, call_tool: Callable[[str, dict], str], max_calls: int | None = None) -> str:
+    """Drive an agent directly against a tool function (no HTTP, no framework); at most `max_calls`
+    tool calls (default: 20 per document the prompt lists, one for a single invoice)."""
+    if max_calls is None:
+        max_calls = 20 * max(1, len(listed_documents(prompt)))
     agent = AGENTS[agent_name](prompt)
     try:
         action = agent.send(None)

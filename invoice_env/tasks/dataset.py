@@ -249,7 +249,8 @@ def _load_tasks(split: str, folder: str) -> tuple[Task | InboxTask, ...]:
         for pdf in pdfs:
             problem = _pdf_problem(pdf)
             if problem:
-                raise DatasetError(f"{split}.parquet in {folder}: a PDF of task {row.get('task_id')!r} "
+                what = "a document PDF" if inbox else "the invoice PDF"
+                raise DatasetError(f"{split}.parquet in {folder}: {what} of task {row.get('task_id')!r} "
                                    f"{problem}; rebuild the data with `invoice-env build`")
         try:
             tasks.append(row_to_inbox_task(row) if inbox else row_to_task(row))

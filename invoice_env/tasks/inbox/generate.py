@@ -36,6 +36,7 @@ INBOX_SPLIT_SIZES = {"inbox-train": 200, "inbox-eval": 60}
 INBOX_SPLIT_SEEDS = {"inbox-train": 3_000_017, "inbox-eval": 4_000_037}
 SIZES = (2, 3, 4, 5, 6)
 """Documents per inbox, drawn alike."""
+MAX_DOCUMENTS = max(SIZES)
 MAX_ATTEMPTS = 100
 UNIT_ATTEMPTS = 200
 
