@@ -74,6 +74,8 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             hit = table.hit(cell)
             if hit is None or hit[0] != field:
                 continue
+            if weak and hit[2] and _other_label(text, field, hit[2]):
+                continue  # a weak label that begins another field's label: 'Invoice Date :' is not a number's
             if hit[2]:
                 whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
                 out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
@@ -88,6 +90,11 @@ def _candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
                 out.append(below[position])
     return out
+
+
+def _other_label(text: Page, field: str, rest: str) -> bool:
+    """The rest of a cell after a label starts with a label of another field (strong or weak)."""
+    return any(hit is not None and hit[0] != field for hit in (text.strong.hit(rest), text.weak.hit(rest)))
 
 
 def _without_colon(cell: str) -> str:
@@ -107,6 +114,8 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
             if spaced and identifier_as_printed(spaced.group("v")):
                 number = identifier_as_printed(spaced.group("v"))
                 break
+    if number is None:
+        number = _number_under_title(text)
     if number is None:
         number = _first_number(_candidates(text, "invoice_number", weak=True))
     if number is None:
@@ -218,6 +227,28 @@ def _date_cell(cell: str) -> date | None:
 def _po_cell(cell: str) -> str | None:
     """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), in the ERP's form."""
     return po_in_erp_form(strip_po_prefix(cell))
+
+
+TITLE_ALONE = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)$")
+NUMBER_SIGN = re.compile(r"(?i)^(?:#|n°|no\.|nr\.)\s*:?\s*(?P<v>\S.*)$")
+_UNDER_TITLE_ROWS = 4
+"""How many rows below the invoice's title its number may stand, address lines interleaved ('INVOICE', ...,
+'# INV-000317')."""
+
+
+def _number_under_title(text: Page) -> str | None:
+    """The invoice number printed under the title that stands alone on its row, behind a number sign of its own:
+    Zoho's 'INVOICE' over '# INV-000317', address lines the text interleaves between them; above the line table."""
+    for index, cells in enumerate(text.lines):
+        if _is_header(cells, text):
+            return None
+        if len(cells) != 1 or not TITLE_ALONE.match(cells[0].strip()):
+            continue
+        for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
+            sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
+            if sign and parse_date(sign.group("v")) is None:
+                return identifier_as_printed(sign.group("v"))
+    return None
 
 
 def _first_number(printed: list[str]) -> str | None:
