@@ -17,8 +17,9 @@ from invoice_env.documents.reader.line_items import (amount_moved_last, article_
                                                      row_by_kinds, split_glued, till_row, with_line_discount)
 from invoice_env.documents.reader.reading import Reading
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, KNOWN_RATES, PAGE_BREAK, PO_CORE, ROW_PERCENT,
-                                                 NumberFormat, identifier_as_printed, join_wrapped_years, parse_date,
-                                                 po_in_erp_form, split_cells, strip_po_prefix, supplier_vat)
+                                                 NumberFormat, begins_with_date, identifier_as_printed,
+                                                 join_wrapped_years, parse_date, po_in_erp_form, split_cells,
+                                                 strip_po_prefix, supplier_vat)
 from invoice_env.documents.reader.vocabulary import Reader
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
@@ -107,7 +108,7 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
     if number is None:
         for raw in text.raw:
             match = TITLE_NUMBER.match(raw.strip())
-            if match:
+            if match and not begins_with_date(raw.strip()[match.start("v"):]):
                 number = identifier_as_printed(raw.strip()[match.start("v"):]) or match.group("v")
                 break
             spaced = TITLE_SPACED.match(raw.strip())
@@ -246,7 +247,7 @@ def _number_under_title(text: Page) -> str | None:
             continue
         for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
             sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
-            if sign and parse_date(sign.group("v")) is None:
+            if sign and not begins_with_date(sign.group("v")):
                 return identifier_as_printed(sign.group("v"))
     return None
 
@@ -254,6 +255,8 @@ def _number_under_title(text: Page) -> str | None:
 def _first_number(printed: list[str]) -> str | None:
     """The first invoice number among values printed beside its label, whole as printed ('F 2026 118')."""
     for value in printed:
+        if begins_with_date(value):
+            continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
         whole = identifier_as_printed(value)
         if whole:
             return whole

@@ -113,6 +113,12 @@ DATE_FORMS = (
 )
 
 
+def begins_with_date(value: str) -> bool:
+    """The value starts with a date in a usual spelling ('12 Apr 2027', '2026-11-14'): not an identifier."""
+    value = value.strip()
+    return any(match and parse_date(match.group(0)) is not None for match in (form.match(value) for form in DATE_FORMS))
+
+
 def parse_date(value: str) -> date | None:
     """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14,
     14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026, 1er décembre 2026,
