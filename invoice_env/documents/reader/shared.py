@@ -51,12 +51,17 @@ def supplier_vat(text: str) -> str | None:
 
 def strip_po_prefix(value: str) -> str:
     """A printed PO reference without the label word a locale puts before the number
-    ('Best.-Nr. 45001234' -> '45001234')."""
+    ('Best.-Nr. 45001234' -> '45001234', 'BC n° 45770075' -> '45770075')."""
     text = value.strip()
     for loc in LOCALES.values():
         for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
             if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
                 text = text[len(prefix) + 1:]
+                break
+            if text.startswith(prefix + " ") and any(text[len(prefix) + 1:].startswith(other + " ")
+                                                     and text[len(prefix) + len(other) + 2:][:1].isdigit()
+                                                     for other in loc.po_prefixes if other != prefix):
+                text = text[len(prefix) + 1:].split(" ", 1)[1]  # two of its words: 'BC n° 45770075'
                 break
     return text
 
