@@ -241,8 +241,9 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             continue  # the unit cell after the quantity (under a heading the reader does not know)
         if i == qi - 1 and _unit_before_quantity(header_roles) and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}", cell):
             continue  # the unit cell before the quantity, where the heading puts the unit first ('Einheit  Menge')
-        if not aligned and i == 0 and re.fullmatch(r"\d{1,3}", cell) and len(body) - len(used) >= 3:
-            continue  # a position number
+        if not aligned and i == 0 and re.fullmatch(r"\d{1,3}", cell) and (
+                len(body) - len(used) >= 3 or _position_then_article(header_roles)):
+            continue  # a position number (a row without an article under a heading with both columns)
         texts.append(cell)
     if not texts or len(texts) > 3:
         return None
@@ -262,6 +263,14 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
 BRACKETED_ARTICLE = re.compile(r"\[(?P<code>[A-Za-z0-9][\w./-]*)\] (?P<rest>\S.*)")
 """A description with its article number in brackets before it, as Odoo prints it ('[QM-FORET-SDS8] Foret
 béton SDS-plus 8 x 160')."""
+
+
+def _position_then_article(header_roles: list[str | None] | None) -> bool:
+    """The heading starts with a position column and has an article column of its own ('Pos.  Artikel
+    Bezeichnung ...'): a row's leading small number is its position, not its article, even where the row has no
+    article ('3  Anfahrtspauschale Köln-Niehl  1 pauschal ...')."""
+    roles = [role for role in header_roles or () if role is not None]
+    return bool(roles) and roles[0] == "position" and "article" in roles
 
 
 def _unit_before_quantity(header_roles: list[str | None] | None) -> bool:
