@@ -118,7 +118,7 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
     if number is None:
         number = _number_under_title(text)
     if number is None:
-        number = _first_number(_candidates(text, "invoice_number", weak=True))
+        number = _first_number(_candidates(text, "invoice_number", weak=True), whole=True)
     if number is None:
         problems["invoice_number"] = "no invoice number beside a known label"
     else:
@@ -252,14 +252,20 @@ def _number_under_title(text: Page) -> str | None:
     return None
 
 
-def _first_number(printed: list[str]) -> str | None:
-    """The first invoice number among values printed beside its label, whole as printed ('F 2026 118')."""
+def _first_number(printed: list[str], whole: bool = False) -> str | None:
+    """The first invoice number among values printed beside its label, whole as printed ('F 2026 118'). `whole`:
+    beside a weak label (a title, a bare 'Nr'), only a value that is an identifier from end to end, not a
+    number that starts an address or a date ('12, rue de Bitbourg', '12 Apr 2027')."""
     for value in printed:
         if begins_with_date(value):
             continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
-        whole = identifier_as_printed(value)
+        read = identifier_as_printed(value)
         if whole:
-            return whole
+            if read and read == " ".join(value.split()):
+                return read
+            continue
+        if read:
+            return read
         if re.search(r"\d", value.split()[0]):
             return value.split()[0]
     return None
