@@ -108,11 +108,11 @@ def _header_fields(text: Page, values: dict, problems: dict) -> None:
     if number is None:
         for raw in text.raw:
             match = TITLE_NUMBER.match(raw.strip())
-            if match and not begins_with_date(raw.strip()[match.start("v"):]):
+            if match and _title_value(raw.strip(), match.start("v")):
                 number = identifier_as_printed(raw.strip()[match.start("v"):]) or match.group("v")
                 break
             spaced = TITLE_SPACED.match(raw.strip())
-            if spaced and identifier_as_printed(spaced.group("v")):
+            if spaced and identifier_as_printed(spaced.group("v")) and _title_value(raw.strip(), spaced.start("v")):
                 number = identifier_as_printed(spaced.group("v"))
                 break
     if number is None:
@@ -235,6 +235,19 @@ NUMBER_SIGN = re.compile(r"(?i)^(?:#|n°|no\.|nr\.)\s*:?\s*(?P<v>\S.*)$")
 _UNDER_TITLE_ROWS = 4
 """How many rows below the invoice's title its number may stand, address lines interleaved ('INVOICE', ...,
 '# INV-000317')."""
+
+
+def _title_value(line: str, start: int) -> bool:
+    """The value after an invoice's title can be its number: not a date, and where it stands in a cell of its own
+    an identifier from end to end ('Factuur  2026-0151'; not the address beside the title: 'INVOICE  12, rue de
+    Bitbourg')."""
+    value = line[start:]
+    if begins_with_date(value):
+        return False
+    if line[:start].endswith("  "):
+        cell = split_cells(value)[0]
+        return identifier_as_printed(cell) == " ".join(cell.split())
+    return True
 
 
 def _number_under_title(text: Page) -> str | None:
