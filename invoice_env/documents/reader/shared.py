@@ -11,6 +11,7 @@ from decimal import Decimal
 from invoice_env.documents.locales import LOCALES, MONTHS
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_vat, vat_problem
+from invoice_env.world.money import cents
 
 CELL = " {2,}"
 PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d+(?:[.,]\d+)?) ?%")
@@ -224,3 +225,8 @@ class NumberFormat:
                 value = -value
             out.append(value)
         return out
+
+
+def adds_up(quantity: Decimal, unit_price: Decimal, amount: Decimal) -> bool:
+    """Within a cent, or half a percent of the amount (a unit price rounded to the cent)."""
+    return abs(cents(quantity * unit_price) - amount) <= max(Decimal("0.01"), abs(amount) * Decimal("0.005"))
