@@ -1,0 +1,163 @@
+"""The line table, read by structure: found by its headings or by the first row whose amounts add up, each row by
+its cells' kinds; rows wrapped, carried over a page break, a till roll's quantity row under its texts."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from invoice_env.documents.labels import HEADINGS, VAT_WORD
+from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
+                                                     articles_leading_descriptions, join_wrapped, line_of_texts,
+                                                     row_by_kinds, split_glued, till_row, with_line_discount)
+from invoice_env.documents.reader.page import Page
+from invoice_env.documents.reader.shared import CURRENCY_SIGNS
+from invoice_env.world.models import InvoiceLine
+
+
+PAGE_TURN = re.compile(r"(?i)(?:\(?(?:continued|suite|fortsetzung|vervolg)\b.{0,40}"
+                       r"(?:overleaf|next page|page suivante|verso|seite|pagina|ommezijde)\)?)")
+"""A note at the foot of a page that the line table goes on overleaf ('continued overleaf', 'suite à la page
+suivante', 'Fortsetzung auf Seite 2', 'vervolg op volgende pagina')."""
+
+
+def _role(heading: str) -> str | None:
+    folded = CURRENCY_SIGNS.sub("", heading.casefold().strip().rstrip(":")).strip()
+    folded = re.sub(r"\s*\((?:eur|€)\)$", "", folded)
+    for role in ("quantity", "unit_price", "discount", "vat_rate", "amount", "unit", "position", "article",
+                 "description"):
+        if folded in HEADINGS[role]:
+            return role
+    return None
+
+
+def is_header(cells: list[str], text: Page) -> bool:
+    if any(text.amount_cell(cell) is not None for cell in cells):
+        return False
+    roles = {_role(cell) for cell in cells}
+    if "quantity" in roles and ({"unit_price", "amount"} & roles):
+        return True
+    words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+
+
+def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
+    """The line items and the index of the first line after them. A line whose amount is the running sum
+    of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
+    after the heading, where the same amount is brought forward."""
+    start = next((i for i, cells in enumerate(text.lines) if is_header(cells, text)), None)
+    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    rows: list[InvoiceLine] = []
+    end = len(text.lines)
+    unread: list[str] = []
+    brought_forward = None
+    own_texts: list[str] = []  # the one-cell text rows since the last item row: its wrap, or a till roll's next line
+    as_read: InvoiceLine | None = None  # the last item row as read, before those rows
+    index = start if start is not None else -1
+    while index + 1 < len(text.lines):
+        index += 1
+        cells, raw = text.lines[index], text.raw[index]
+        if start is not None and cells == text.lines[start]:
+            continue  # the header again on the next page
+        if start is not None and index - 1 > start and text.lines[index - 1] == text.lines[start] \
+                and cells == text.lines[start + 1] and not text.amounts(raw):
+            continue  # the header's second row, again on the next page
+        hits = [text.strong.hit(cell) for cell in cells]
+        amounts = text.amounts(raw)
+        if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
+            brought_forward = None
+            continue
+        row = row_by_kinds(cells, text, roles)
+        moved = amount_moved_last(cells, roles) if row is None else None
+        if moved is not None:
+            row = row_by_kinds(moved[0], text, moved[1])
+        if row is None and amounts:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
+        till = till_row(cells, text) if row is None and own_texts else None
+        if till is not None:
+            row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
+            if row is not None and rows and as_read is not None:
+                rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
+        if row:
+            rows.append(row)
+            own_texts, as_read = [], row
+            continue
+        if set(raw.strip()) <= set("-=_ ") or PAGE_TURN.fullmatch(raw.strip()):
+            own_texts, as_read = [], (rows[-1] if rows else None)
+            continue  # a rule printed as text, a note that the table goes on overleaf
+        if _wrapped_text(cells, text):
+            own_texts.append(cells[0])
+        else:
+            own_texts, as_read = [], (rows[-1] if rows else None)
+        if rows and _wrapped_text(cells, text):
+            rows[-1] = _with_own_row(rows[-1], cells[0])
+            continue
+        discounted = with_line_discount(rows[-1], cells, text) if rows else None
+        if discounted is not None:
+            rows[-1] = discounted
+            continue
+        if not rows:
+            if any(h and h[0] == "carry_forward" for h in hits):
+                continue
+            if amounts and start is not None and not any(hits):
+                unread.append(raw.strip())
+            continue
+        fields = {h[0] for h in hits if h}
+        if amounts and amounts[-1] in _sums(rows):
+            again = _header_again(text, start, index)
+            if again is not None:  # carried forward to the next page
+                index, brought_forward = again, amounts[-1]
+                continue
+        if "carry_forward" in fields:
+            continue
+        if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
+            unread.append(raw.strip())
+            continue
+        again = _header_again(text, start, index)
+        if again is not None:  # a page footer, then the table goes on below its heading on the next page
+            index, own_texts, as_read = again, [], rows[-1]
+            continue
+        end = index
+        break
+    if unread:
+        problems["lines"] = f"unreadable table row {unread[0]!r}"
+    elif not rows:
+        problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
+    return articles_leading_descriptions(rows), end if rows else 0
+
+
+_TILL_TEXT_ROWS = 4
+"""How many rows above a till roll's quantity row its description and article number may take."""
+
+
+def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
+    """The line with a one-cell row below it: its article number where it has none and the row prints only one
+    ('MD-PORTE-83', 'Réf. EG-CAR-604040'), else the rest of its description."""
+    code = article_on_own_row(cell)
+    if code is not None and line.article_no is None:
+        return line.model_copy(update={"article_no": code})
+    return line.model_copy(update={"description": join_wrapped(line.description, cell)})
+
+
+def _wrapped_text(cells: list[str], text: Page) -> bool:
+    """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
+    print a number of its own: 'NSi, l = 13,00 m'); a row in lower case goes on even where it starts with a label
+    word ('customer list of 12 January 2027')."""
+    return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
+            and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
+
+
+def _header_again(text: Page, start: int | None, index: int) -> int | None:
+    """The index of the table's heading repeated after `index` past a page break, if it is."""
+    if start is None:
+        return None
+    for later in range(index + 1, min(index + 8, len(text.lines))):
+        if text.lines[later] == text.lines[start]:
+            return later
+        if any(text.amount_cell(cell) is not None for cell in text.lines[later]):
+            return None
+    return None
+
+
+def _sums(rows: list[InvoiceLine]) -> set[Decimal]:
+    return {sum((r.net_amount for r in rows), Decimal("0.00"))}
