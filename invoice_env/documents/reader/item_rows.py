@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from invoice_env.documents.reader.shared import grouped_thousands, rates_after
+
 
 def quantity_glued_row(index: int, cells: list[str]) -> ItemRow | None:
     """A row whose quantity stands one space before its description ('6 Douchegoot RVS 800 mm  SP-4410  ...'),
@@ -95,13 +97,10 @@ def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: 
 
 def _grouped_number(cell: str) -> Decimal | None:
     """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500"), or None."""
-    match = re.fullmatch(r"(?P<n>\d{1,3}(?:[.,']\d{3})+)(?:\s*[^\W\d]{1,8}\.?)?", cell.strip())
-    return Decimal(re.sub(r"\D", "", match.group("n"))) if match else None
+    return grouped_thousands(cell, ".,'", r"\s*[^\W\d]{1,8}\.?")
 
 
 def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:
     """The rates printed after the unit price that may be its discount: without '%' ('31,60  5  240,16'), or
     with it before a VAT rate ('96,00  5 %  21  364,80')."""
-    rates = [(at, re.fullmatch(r"(\d{1,2}(?:[.,]\d{1,2})?)(?: ?%)?", rest[at].strip()))
-             for at in range(price_at + 1, len(rest))]
-    return [(at, Decimal(rate.group(1).replace(",", "."))) for at, rate in rates if rate]
+    return rates_after(rest, price_at, percent_sign=True)

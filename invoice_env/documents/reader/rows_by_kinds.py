@@ -8,7 +8,8 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from invoice_env.documents.reader.shared import CURRENCY_SIGNS, ROW_PERCENT, NumberFormat, adds_up
+from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, ROW_PERCENT, NumberFormat, adds_up,
+                                                 grouped_thousands, rates_after)
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
@@ -64,17 +65,14 @@ def _quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
 
 def _grouped_quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
     """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk'), or None."""
-    group = re.escape("." if fmt.dec == "," else ",")
-    match = re.fullmatch(rf"(?P<q>\d{{1,3}}(?:{group}\d{{3}})+)(?: ?[^\W\d_][^\s\d]{{0,7}})?", cell)
-    return Decimal(re.sub(r"\D", "", match.group("q"))) if match else None
+    return grouped_thousands(cell, re.escape("." if fmt.dec == "," else ","), r" ?[^\W\d_][^\s\d]{0,7}")
 
 
 def _bare_discounts(body: list[str], price_at: int, percents: list[int]) -> list[tuple[int, Decimal]]:
     """A discount printed without '%' after the unit price ('348.00  7.5  21  1,287.60'), under a heading the reader
     does not know ('Disc. %' over two rows, 'Korting %'): each such number, tried only where the row adds up
     with it."""
-    return [(i, Decimal(body[i].replace(",", "."))) for i in range(price_at + 1, len(body))
-            if i not in percents and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", body[i])]
+    return rates_after(body, price_at, skip=percents)
 
 
 def _quantity_and_discount(body: list[str], pi: int, amount: Decimal, percents: list[int],

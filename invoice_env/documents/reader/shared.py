@@ -230,3 +230,21 @@ class NumberFormat:
 def adds_up(quantity: Decimal, unit_price: Decimal, amount: Decimal) -> bool:
     """Within a cent, or half a percent of the amount (a unit price rounded to the cent)."""
     return abs(cents(quantity * unit_price) - amount) <= max(Decimal("0.01"), abs(amount) * Decimal("0.005"))
+
+
+def grouped_thousands(cell: str, separators: str, unit: str) -> Decimal | None:
+    """A quantity of thousands printed with a thousands separator (one of `separators`, as a character class's
+    body) between its groups of three, maybe a unit after it (`unit`, a pattern): '2.000', '12.500 Stk', "12'500";
+    else None. The structure reader passes its text's separator, the case check every usual one."""
+    match = re.fullmatch(rf"(?P<q>\d{{1,3}}(?:[{separators}]\d{{3}})+)(?:{unit})?", cell.strip())
+    return Decimal(re.sub(r"\D", "", match.group("q"))) if match else None
+
+
+def rates_after(cells: list[str], price_at: int, percent_sign: bool = False,
+                skip: list[int] | tuple[int, ...] = ()) -> list[tuple[int, Decimal]]:
+    """(cell, rate) of each small number printed after the unit price at `price_at` that may be its discount: a
+    bare one ('348.00  7.5  21  1,287.60'), or with `percent_sign` one with '%' too ('96,00  5 %  21  364,80');
+    the cells at `skip` (already read as a printed discount) left out."""
+    form = r"(\d{1,2}(?:[.,]\d{1,2})?)" + (r"(?: ?%)?" if percent_sign else "")
+    found = [(at, re.fullmatch(form, cells[at].strip())) for at in range(price_at + 1, len(cells)) if at not in skip]
+    return [(at, Decimal(match.group(1).replace(",", "."))) for at, match in found if match]
