@@ -89,7 +89,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
                 "artikelnummer", "ean", "code", "item", "item #", "item code", "item no.", "part no.",
                 "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code"),
     "description": ("description", "omschrijving", "beschrijving", "designation", "désignation", "libellé",
-                    "bezeichnung", "artikelbezeichnung", "text", "product", "produit", "prestation", "leistung",
+                    "bezeichnung", "artikelbezeichnung", "beschreibung", "text", "product", "produit", "prestation", "leistung",
                     "artikel", "article", "item", "details", "item description"),
     "quantity": ("qty", "qty.", "quantity", "quantité", "qté", "qté.", "menge", "anzahl", "anz.", "aantal",
                  "aant.", "hoev.", "hoeveelheid", "stuks", "stück", "units", "nombre", "mng."),

@@ -49,16 +49,27 @@ def articles_leading_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]
     table shows it is the supplier's article column glued to the description: two or more lines print one,
     all with the same leading letters ('KR-', 'CONF-'), no two the same, each a numbered code or set apart by a
     dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on two lines: a model name or a
-    standard, not an article)."""
+    standard, not an article). Codes of capitals in groups each set apart from its description by a dash of its
+    own ('MAINT-PS - Contrat d'entretien ...', 'RES-TORS-50 - Ressort ...', 'NIV-VERIN - Niveleur ...') are the
+    article column glued to the description whatever their leading letters."""
     leading = {index: match for index, line in enumerate(lines)
                if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
     codes = [match.group("code") for match in leading.values()]
-    if (len(codes) < 2 or len(set(codes)) < len(codes) or not _one_series(codes)
-            or not all(match.group("dash") or _numbered_code(match.group("code")) for match in leading.values())):
+    if len(codes) < 2 or len(set(codes)) < len(codes):
+        return lines
+    series = _one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
+                                        for match in leading.values())
+    if not (series or all(_dashed_code(match) for match in leading.values())):
         return lines
     return [line.model_copy(update={"article_no": leading[index].group("code"),
                                     "description": leading[index].group("rest")}) if index in leading else line
             for index, line in enumerate(lines)]
+
+
+def _dashed_code(match: re.Match[str]) -> bool:
+    """A leading code set apart by a dash of its own, of capitals in groups with a capital in its first group
+    ('MAINT-PS - ...'; not a number range, '2027-05 - ...')."""
+    return bool(match.group("dash")) and re.match(r"[A-Z]", match.group("code")) is not None
 
 
 def _numbered_code(code: str) -> bool:

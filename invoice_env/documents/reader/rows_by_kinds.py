@@ -128,10 +128,12 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
     for i, cell in enumerate(body):
         if i in used or ROW_PERCENT.fullmatch(cell) or i > max(qi, pi):
             continue
-        if i > min(qi, pi) and (fmt.amount_cell(cell, fmt.price) is not None or re.fullmatch(r"[\d.,]+", cell)):
-            continue  # a list price or a bare discount between the quantity and the price; before both, an
-            # article number may look like a price ('192.730')
         role = header_roles[i] if aligned else None
+        if i > min(qi, pi) and (fmt.amount_cell(cell, fmt.price) is not None or re.fullmatch(r"[\d.,]+", cell)) \
+                and not (role == "article" and "description" in header_roles):
+            continue  # a list price or a bare discount between the quantity and the price; before both, an
+            # article number may look like a price ('192.730'), as it may under an article heading of its own
+            # after the quantity ('Menge  Artikel  Beschreibung' over '20  1020345  NYM-J 3x1,5 mm² ...')
         if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
             continue
         if role is None and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):

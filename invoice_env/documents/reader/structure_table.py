@@ -85,6 +85,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         if set(raw.strip()) <= set("-=_ ") or PAGE_TURN.fullmatch(raw.strip()):
             own_texts, as_read = [], (rows[-1] if rows else None)
             continue  # a rule printed as text, a note that the table goes on overleaf
+        if rows and _text_and_unit(cells, text):
+            cells = cells[:1]  # the description wrapped, beside the rest of the quantity cell ('woorden')
         if _wrapped_text(cells, text):
             own_texts.append(cells[0])
         else:
@@ -132,11 +134,20 @@ _TILL_TEXT_ROWS = 4
 
 def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
     """The line with a one-cell row below it: its article number where it has none and the row prints only one
-    ('MD-PORTE-83', 'Réf. EG-CAR-604040'), else the rest of its description."""
+    ('MD-PORTE-83', 'Réf. EG-CAR-604040'); its description where the item row's text cell printed only an article
+    number ('RW-FLEET-50  €4,800.00  1  €4,800.00' over 'Route planning subscription, ...'); else the rest of its
+    description."""
     code = article_on_own_row(cell)
     if code is not None and line.article_no is None:
         return line.model_copy(update={"article_no": code})
+    if line.article_no is None and code is None and (article_on_own_row(line.description) == line.description
+                                                     or CODE_CELL.fullmatch(line.description)):
+        return line.model_copy(update={"article_no": line.description, "description": cell})
     return line.model_copy(update={"description": join_wrapped(line.description, cell)})
+
+
+CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-./][A-Z0-9]+)+")
+"""An item row's text cell that prints only a code of capitals in groups ('RW-ONB', 'RW-FLEET-50')."""
 
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:
@@ -145,6 +156,13 @@ def _wrapped_text(cells: list[str], text: Page) -> bool:
     word ('customer list of 12 January 2027')."""
     return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
             and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
+
+
+def _text_and_unit(cells: list[str], text: Page) -> bool:
+    """A row that goes on with the description above it and with the unit of its quantity, which wrapped below the
+    quantity ('18.400' over 'woorden'): two cells, the first a wrapped text, the second one word of letters."""
+    return (len(cells) == 2 and _wrapped_text(cells[:1], text) and text.strong.hit(cells[1]) is None
+            and re.fullmatch(r"[^\W\d_]{1,10}\.?", cells[1].strip()) is not None)
 
 
 def _header_again(text: Page, start: int | None, index: int) -> int | None:
