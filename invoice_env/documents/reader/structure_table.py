@@ -31,6 +31,10 @@ def _role(heading: str) -> str | None:
     return None
 
 
+heading_role = _role
+"""The role of a line table's heading cell ('Menge' -> 'quantity'), or None."""
+
+
 def is_header(cells: list[str], text: Page) -> bool:
     if any(text.amount_cell(cell) is not None for cell in cells):
         return False
