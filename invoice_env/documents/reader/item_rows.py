@@ -57,6 +57,9 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
         return None
     amount = price_cell(cells[-1])
     if amount is None:
+        cells = _without_columns_after_amount(cells)
+        amount = price_cell(cells[-1]) if len(cells) >= 3 else None
+    if amount is None:
         return None
     discount = Decimal(0)
     rest = cells[:-1]
@@ -75,6 +78,15 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
                           and not TRAILING_PERCENT.fullmatch(cell.strip()))
             return ItemRow(index, texts[0] if len(texts) >= 2 else None, texts)
     return None
+
+
+def _without_columns_after_amount(cells: list[str]) -> list[str]:
+    """The cells without a VAT rate column printed after the line amount, and a currency sign set apart from the
+    amount ('1 121,00  €  0 %'), where a price cell stands before them; else the cells as they are."""
+    rest = list(cells)
+    while len(rest) > 3 and (TRAILING_PERCENT.fullmatch(rest[-1].strip()) or rest[-1].strip() in ("€", "EUR")):
+        rest.pop()
+    return rest if rest is not cells and price_cell(rest[-1]) is not None else cells
 
 
 def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: list[tuple[int, Decimal | None]],

@@ -25,8 +25,8 @@ MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
-DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl)\.?")
-"""A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.')."""
+DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
+"""A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
 
 def _labels() -> list[tuple[str, str]]:
@@ -256,7 +256,7 @@ class PrintedText:
         for index in range(len(self.plain_lines) - 1):
             for head, tail in _wrap_points(words):
                 if _words_pattern(head, ending=True).search(self.plain_lines[index]):
-                    rest = self._continued(index + 1, tail, _MAX_WRAPPED_ROWS - 1)
+                    rest = self._continued(index + 1, tail, _MAX_DESCRIPTION_ROWS - 1)
                     if rest and len(items & {index, *rest}) <= 1:
                         found.append((index, *rest))
         return found
@@ -330,9 +330,9 @@ class PrintedText:
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
-UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
+UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
-('Unité(s)', 'pièce(s)')."""
+('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
 
 
 def _till_quantity(cells: list[str]) -> Decimal | None:
@@ -367,6 +367,8 @@ def token_pattern(value: str) -> re.Pattern[str]:
 
 
 _MAX_WRAPPED_ROWS = 4
+_MAX_DESCRIPTION_ROWS = 8
+"""How many rows a description may wrap over (its item row's figures on the first of them or on any other)."""
 _TOKEN_START, _TOKEN_END = r"(?<![\w\-/])(?<!\d\.)", r"(?![\w]|[.\-/,]\w)"
 
 
