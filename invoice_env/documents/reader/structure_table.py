@@ -4,6 +4,7 @@ its cells' kinds; rows wrapped, carried over a page break, a till roll's quantit
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, VAT_WORD
@@ -57,6 +58,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     brought_forward = None
     own_texts: list[str] = []  # the one-cell text rows since the last item row: its wrap, or a till roll's next line
     as_read: InvoiceLine | None = None  # the last item row as read, before those rows
+    firsts: dict[int, tuple[str, str]] = {}  # each line's description, and its item row up to its end
+    wraps: dict[int, list[str]] = {}  # the one-cell rows below it joined to its description
     index = start if start is not None else -1
     while index + 1 < len(text.lines):
         index += 1
@@ -82,8 +85,11 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
             if row is not None and rows and as_read is not None:
                 rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
+                wraps.pop(len(rows) - 1, None)
         if row:
             rows.append(row)
+            firsts[len(rows) - 1], _ = (row.description, _printed_before(raw, row.description)), wraps.pop(
+                len(rows) - 1, None)
             own_texts, as_read = [], row
             continue
         if set(raw.strip()) <= set("-=_ ") or PAGE_TURN.fullmatch(raw.strip()):
@@ -96,7 +102,11 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         else:
             own_texts, as_read = [], (rows[-1] if rows else None)
         if rows and _wrapped_text(cells, text):
-            rows[-1] = _with_own_row(rows[-1], cells[0])
+            before, rows[-1] = rows[-1], _with_own_row(rows[-1], cells[0])
+            if rows[-1].article_no == before.article_no:
+                wraps.setdefault(len(rows) - 1, []).append(cells[0])
+            else:  # an article number on a row of its own: the description is not its item row's text
+                firsts.pop(len(rows) - 1, None)
             continue
         discounted = with_line_discount(rows[-1], cells, text) if rows else None
         if discounted is not None:
@@ -125,8 +135,12 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             continue
         end = index
         break
+    rows, uncertain = _without_sub_rows(rows, firsts, wraps)
     if unread:
         problems["lines"] = f"unreadable table row {unread[0]!r}"
+    elif uncertain:
+        problems["lines"] = (f"the row {uncertain!r} below a line may be the rest of its description or a detail "
+                             "row of its own (its first word would just have fit on the line's row)")
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     return articles_leading_descriptions(rows), end if rows else 0
@@ -156,10 +170,75 @@ CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-./][A-Z0-9]+)+")
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:
     """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
-    print a number of its own: 'NSi, l = 13,00 m'); a row in lower case goes on even where it starts with a label
-    word ('customer list of 12 January 2027')."""
+    print a number of its own: 'NSi, l = 13,00 m'), not a section's heading ('Btw-specificatie', 'VAT summary');
+    a row in lower case goes on even where it starts with a label word ('customer list of 12 January 2027')."""
     return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
+            and not SECTION_HEADING.fullmatch(cells[0].strip())
             and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
+
+
+SECTION_HEADING = re.compile(
+    r"(?i)(?:(?:vat|btw|tva|mwst|ust|tax|iva)[\s-]*(?:specificatie|specificatie|overzicht|samenvatting|summary|"
+    r"breakdown|analysis|details?|recap|récapitulatif|aufstellung|übersicht|zusammenfassung|aufschlüsselung)"
+    r"|(?:specificatie|overzicht|summary|breakdown|analysis|récapitulatif|recapitulatif|détail|detail|aufstellung|"
+    r"übersicht|zusammenfassung|aufschlüsselung)(?: (?:de la|du|der|des|van de|van|of the|of))? "
+    r"(?:vat|btw|tva|mwst|ust|tax|iva|taxes|steuer))\s*:?")
+"""A section's heading printed under the line table: the VAT summary ('Btw-specificatie', 'VAT summary', 'MwSt-
+Aufstellung', 'Récapitulatif TVA', 'Détail de la TVA'); never the rest of a description."""
+
+
+SUB_ROW_FIT = 0.85
+"""A row below a line that starts with a capital or a digit is a detail row of its own (a place, a period), not its
+description's wrap, where its first word would have fit on the line's row within this share of the table's widest
+text: a wrap breaks a row that is full. Between this and the widest text, it cannot be told: such a row is a detail
+row where another row of the table is one for certain, else the table is left unread. A row in lower case goes on
+with the phrase above."""
+
+
+def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]],
+                      wraps: dict[int, list[str]]) -> tuple[list[InvoiceLine], str | None]:
+    """The lines with each detail row below a description left out of it (the description is its item row's
+    text), and a row that may be either, if any. Widths are measured in a proportional font's advances (a text's
+    printed width, not its count of characters)."""
+    texts = [*(description for description, _ in firsts.values()), *(cell for cells in wraps.values()
+                                                                     for cell in cells)]
+    widest = max(map(_printed_width, texts), default=0)
+    certain, maybe = set(), {}
+    for at, cells in wraps.items():
+        description, first = firsts.get(at, ("", ""))
+        if not re.search(r"[^\W\d_]{3}", description) or re.search(r"\w-$", first) \
+                or not (cells[0][:1].isupper() or cells[0][:1].isdigit()):
+            continue  # a code alone is no description; a row in lower case goes on with the phrase above
+        fit = _printed_width(f"{first} {cells[0].split()[0]}")
+        if fit <= widest * SUB_ROW_FIT:
+            certain.add(at)
+        elif fit <= widest:
+            maybe[at] = cells[0]
+    if maybe and not certain:
+        return rows, next(iter(maybe.values()))
+    return [line.model_copy(update={"description": firsts[at][0]}) if at in certain or at in maybe else line
+            for at, line in enumerate(rows)], None
+
+
+_ADVANCES = (278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, *[556] * 10, 278, 278,
+             584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+             667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500,
+             556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
+             500, 500, 500, 334, 260, 334, 584)
+"""Helvetica's advance widths of the printable ASCII characters (space to '~'), in thousandths of the size."""
+
+
+def _printed_before(raw: str, description: str) -> str:
+    """The item row as printed up to the end of its description (an article code or a quantity printed before it
+    in the same column takes its width), or the description where the row does not print it as read."""
+    at = raw.find(description)
+    return " ".join(raw[:at + len(description)].split()) if at >= 0 and description else description
+
+
+def _printed_width(text: str) -> int:
+    """A text's width in a proportional font (Helvetica's advances; a letter with an accent as its letter)."""
+    return sum(_ADVANCES[ord(base) - 32] if " " <= (base := unicodedata.normalize("NFD", char)[:1]) <= "~" else 556
+               for char in text)
 
 
 def _text_and_unit(cells: list[str], text: Page) -> bool:
