@@ -18,6 +18,18 @@ def quantity_glued_row(index: int, cells: list[str]) -> ItemRow | None:
     return item_row(index, [match.group(1), match.group(2), *cells[1:]]) if match else None
 
 
+def quantity_glued_after(index: int, cells: list[str]) -> tuple[ItemRow, str] | None:
+    """A row whose quantity stands one space after its description ('... kantoren eerste 22  uur  54,00  1.188,00',
+    '... taille 9, EN 388 240  2,35  564,00'), read with the quantity as a cell of its own: the item and that
+    quantity as printed."""
+    for at, cell in enumerate(cells[:-2]):
+        match = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d+(?:[.,]\d+)?)", cell.strip())
+        row = item_row(index, [*cells[:at], match.group(1), match.group(2), *cells[at + 1:]]) if match else None
+        if row is not None:
+            return row, match.group(2)
+    return None
+
+
 NUMBER_CELL = re.compile(r"(?P<n>\d+(?:[.,]\d{1,4})?)(?:\s*[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?)?")
 UNIT_CELL = re.compile(r"[^\W\d]{1,8}\.?(?: [^\W\d]{1,8})?|m[23²³]")
 PRICE_CELL = re.compile(r"(?:(?:EUR|€) ?)?-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2,4}(?: ?(?:EUR|€))?")
@@ -82,11 +94,18 @@ def item_row(index: int, cells: list[str]) -> ItemRow | None:
 
 def _without_columns_after_amount(cells: list[str]) -> list[str]:
     """The cells without a VAT rate column printed after the line amount, and a currency sign set apart from the
-    amount ('1 121,00  €  0 %'), where a price cell stands before them; else the cells as they are."""
+    amount ('1 121,00  €  0 %'), or a VAT code column last ('564,00  2', '210,00  0', '96,00  S'), where a price
+    cell stands before them; else the cells as they are."""
     rest = list(cells)
+    if len(rest) > 3 and VAT_CODE_CELL.fullmatch(rest[-1].strip()):
+        rest.pop()
     while len(rest) > 3 and (TRAILING_PERCENT.fullmatch(rest[-1].strip()) or rest[-1].strip() in ("€", "EUR")):
         rest.pop()
     return rest if rest is not cells and price_cell(rest[-1]) is not None else cells
+
+
+VAT_CODE_CELL = re.compile(r"[A-Z]?\d|[A-Z]{1,2}")
+"""A VAT code printed in a column after the line amount: one digit, or one or two capitals ('2', '0', 'S', 'AE')."""
 
 
 def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: list[tuple[int, Decimal | None]],

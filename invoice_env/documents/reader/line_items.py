@@ -28,7 +28,8 @@ from __future__ import annotations
 from invoice_env.documents.reader.articles import (ARTICLE_PREFIX, ARTICLE_ROW, LEADING_CODE, article_on_own_row,
                                                    articles_leading_descriptions, join_wrapped)
 from invoice_env.documents.reader.item_rows import (NUMBER_CELL, PRICE_CELL, TRAILING_PERCENT, UNIT_CELL, ItemRow,
-                                                    item_row, price_cell, quantity_glued_row)
+                                                    item_row, price_cell, quantity_glued_after,
+                                                    quantity_glued_row)
 from invoice_env.documents.reader.row_shapes import LINE_DISCOUNT, TILL_ROW, line_of_texts, till_row, with_line_discount
 from invoice_env.documents.reader.rows_by_kinds import (BRACKETED_ARTICLE, ItemCells, amount_moved_last, row_by_kinds,
                                                         split_glued)
@@ -38,5 +39,5 @@ from invoice_env.documents.reader.rows_by_wording import (RowPatterns, TableShap
 __all__ = ["ARTICLE_PREFIX", "ARTICLE_ROW", "BRACKETED_ARTICLE", "ItemCells", "ItemRow", "LEADING_CODE",
            "LINE_DISCOUNT", "NUMBER_CELL", "PRICE_CELL", "RowPatterns", "TILL_ROW", "TRAILING_PERCENT", "TableShape",
            "UNIT_CELL", "amount_moved_last", "article_on_own_row", "articles_leading_descriptions", "item_row",
-           "join_wrapped", "line_of_texts", "price_cell", "quantity_glued_row", "row_by_kinds", "row_by_wording",
+           "join_wrapped", "line_of_texts", "price_cell", "quantity_glued_after", "quantity_glued_row", "row_by_kinds", "row_by_wording",
            "row_patterns", "split_glued", "table_shape", "till_row", "with_line_discount"]
