@@ -346,3 +346,10 @@ def test_a_description_wrapped_from_a_full_row_goes_on_and_a_section_heading_doe
     lines = read_fields(_TABLE.format(rows=rows, net="530.00", vat="106.00", gross="636.00")).values["lines"]
     assert [line.description for line in lines] == [
         "Periodiek onderhoud koelinstallatie magazijn Gent conform de F-gassenverordening", "Arbeid servicemonteur"]
+
+
+def test_an_item_number_on_its_own_row_with_its_position_is_the_article_of_the_item_row_below():
+    rows = ("1  EPAL-NEW\nEUR pallet 1200 x 800 mm, new  200  €14.80  €2,960.00\n"
+            "2  EPAL-A\nEUR pallet 1200 x 800 mm, used  300  €9.20  €2,760.00\n")
+    lines = read_fields(_TABLE.format(rows=rows, net="5,720.00", vat="1,144.00", gross="6,864.00")).values["lines"]
+    assert [(line.article_no, line.quantity) for line in lines] == [("EPAL-NEW", 200), ("EPAL-A", 300)]

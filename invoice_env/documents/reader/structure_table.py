@@ -60,6 +60,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     as_read: InvoiceLine | None = None  # the last item row as read, before those rows
     firsts: dict[int, tuple[str, str]] = {}  # each line's description, and its item row up to its end
     wraps: dict[int, list[str]] = {}  # the one-cell rows below it joined to its description
+    pending: str | None = None  # an item number on its own row above the item's row
     index = start if start is not None else -1
     while index + 1 < len(text.lines):
         index += 1
@@ -74,7 +75,16 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
             brought_forward = None
             continue
+        code = _position_and_code(cells)
+        if code is not None and index + 1 < len(text.lines) and not amounts:
+            below = row_by_kinds(text.lines[index + 1], text, roles)
+            if below is not None and below.article_no is None:
+                own_texts, as_read, pending = [], (rows[-1] if rows else None), code
+                continue  # a position and an item number on their own row, the item's row below (weclapp)
         row = row_by_kinds(cells, text, roles)
+        if row is not None and pending is not None:
+            row = row.model_copy(update={"article_no": pending})
+        pending = None
         moved = amount_moved_last(cells, roles) if row is None else None
         if moved is not None:
             row = row_by_kinds(moved[0], text, moved[1])
@@ -166,6 +176,15 @@ def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
 
 CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-./][A-Z0-9]+)+")
 """An item row's text cell that prints only a code of capitals in groups ('RW-ONB', 'RW-FLEET-50')."""
+
+
+def _position_and_code(cells: list[str]) -> str | None:
+    """The item number of a row that prints only a position and an item number, the item's description and figures
+    on the row below ('1  EPAL-NEW' over 'EUR pallet 1200 x 800 mm, new  200  14.80  2,960.00'), or None."""
+    if len(cells) != 2 or re.fullmatch(r"\d{1,3}\.?", cells[0].strip()) is None:
+        return None
+    code = cells[1].strip()
+    return code if article_on_own_row(code) == code or CODE_CELL.fullmatch(code) else None
 
 
 def _wrapped_text(cells: list[str], text: Page) -> bool:
