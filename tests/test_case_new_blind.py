@@ -1,4 +1,4 @@
-"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _8, each written before the
+"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _9, each written before the
 reader's next change): `case new` writes no wrong value (each [invoice] fact right or TODO), and
 `case check` accepts every correct case and refuses every hostile one, for the fact that is wrong. The figures
 are in evals/case_new_blind.md."""
@@ -18,7 +18,7 @@ from invoice_env.world.models import InvoiceLine
 
 EVALS = Path(__file__).resolve().parents[1] / "evals"
 CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4", "blind_corpus_5", "blind_corpus_6",
-           "blind_corpus_7", "blind_corpus_8")
+           "blind_corpus_7", "blind_corpus_8", "blind_corpus_9")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -50,6 +50,16 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_8", "08-fr-maintenance"): ["po_reference"],
     ("blind_corpus_8", "09-en-saas"): ["invoice_number", "vat_rate", "net_total"],
     ("blind_corpus_8", "10-en-consultancy"): ["invoice_number"],
+    # corpus 9, no longer blind: a line whose row the reader does not take ('BISC-SPEC - ...  6%' with its wrap);
+    # a grid of labels over values interleaved with the address (03, 04); 'Cde client n° 4577-0249'; the VAT
+    # summary grid of EBP without a VAT line of its own (08); '—' under 'Your order' beside 'thank you for your order'
+    ("blind_corpus_9", "02-fr-cafe"): ["lines"],
+    ("blind_corpus_9", "03-nl-klimaat"): ["invoice_number", "invoice_date", "po_reference"],
+    ("blind_corpus_9", "04-nl-verlichting"): ["invoice_number", "invoice_date"],
+    ("blind_corpus_9", "06-de-tagung"): ["lines"],
+    ("blind_corpus_9", "07-fr-peinture"): ["po_reference"],
+    ("blind_corpus_9", "08-fr-protection"): ["vat_rate", "net_total"],
+    ("blind_corpus_9", "11-en-pallets"): ["po_reference"],
 }
 # Correct cases `case check` still refuses (issue 38, item 9, open), with the field it wrongly objects to.
 KNOWN_REFUSED: dict[tuple[str, str], str] = {

@@ -353,3 +353,13 @@ def test_an_item_number_on_its_own_row_with_its_position_is_the_article_of_the_i
             "2  EPAL-A\nEUR pallet 1200 x 800 mm, used  300  €9.20  €2,760.00\n")
     lines = read_fields(_TABLE.format(rows=rows, net="5,720.00", vat="1,144.00", gross="6,864.00")).values["lines"]
     assert [(line.article_no, line.quantity) for line in lines] == [("EPAL-NEW", 200), ("EPAL-A", 300)]
+
+
+def test_a_vat_code_after_the_amount_and_a_quantity_one_space_after_the_description_are_read():
+    text = ("Code  Désignation  Qté  P.U. HT  Montant HT  TVA\n"
+            "SPH-GANT9  Gants de protection nitrile, EN 388 240  2,35  564,00  2\n"
+            "SPH-CASQW  Casque de chantier ABS blanc  30  11,90  357,00  2\n"
+            "Total HT  921,00\nTVA 21 %  193,41\nTotal TTC  1.114,41\n")
+    lines = read_fields(text).values["lines"]
+    assert [(line.article_no, line.description, line.quantity) for line in lines] == [
+        ("SPH-GANT9", "Gants de protection nitrile, EN 388", 240), ("SPH-CASQW", "Casque de chantier ABS blanc", 30)]

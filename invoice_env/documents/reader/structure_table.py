@@ -11,6 +11,7 @@ from invoice_env.documents.labels import HEADINGS, VAT_WORD
 from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
                                                      articles_leading_descriptions, join_wrapped, line_of_texts,
                                                      row_by_kinds, split_glued, till_row, with_line_discount)
+from invoice_env.documents.reader.item_rows import VAT_CODE_CELL
 from invoice_env.documents.reader.page import Page
 from invoice_env.documents.reader.shared import CURRENCY_SIGNS
 from invoice_env.world.models import InvoiceLine
@@ -88,8 +89,12 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         moved = amount_moved_last(cells, roles) if row is None else None
         if moved is not None:
             row = row_by_kinds(moved[0], text, moved[1])
+        if row is None and _vat_code_last(cells, roles):
+            row = row_by_kinds(cells[:-1], text, roles[:-1])
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
+        if row is None and amounts:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
         till = till_row(cells, text) if row is None and own_texts else None
         if till is not None:
             row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
@@ -176,6 +181,26 @@ def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
 
 CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-./][A-Z0-9]+)+")
 """An item row's text cell that prints only a code of capitals in groups ('RW-ONB', 'RW-FLEET-50')."""
+
+
+def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> list[list[str]]:
+    """The row's cells with a quantity printed one space after the description set apart ('... EN 388 240  2,35
+    564,00' -> '... EN 388', '240', ...), a VAT code after the amount left out; the row is read so only where
+    its amounts add up with that quantity."""
+    body = cells[:-1] if _vat_code_last(cells, roles) else cells
+    out = []
+    for at, cell in enumerate(body[:-2]):
+        match = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d+(?:[.,]\d+)?)", cell.strip())
+        if match:
+            out.append([*body[:at], match.group(1), match.group(2), *body[at + 1:]])
+    return out
+
+
+def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
+    """The row prints a VAT code after its amount, under a heading whose VAT column comes after its amount column
+    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals."""
+    return (roles is not None and len(roles) >= 3 and roles[-2:] == ["amount", "vat_rate"] and len(cells) >= 4
+            and VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None)
 
 
 def _position_and_code(cells: list[str]) -> str | None:
