@@ -302,3 +302,32 @@ def test_a_row_with_a_discount_percentage_before_a_bare_vat_rate_is_an_item_row(
     row = item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "364,80"])
     assert row is not None and row.texts == ("BAN-RU-85", "Roll-up 85 x 200 cm")
     assert item_row(0, ["BAN-RU-85", "Roll-up 85 x 200 cm", "4", "96,00", "5 %", "21", "350,00"]) is None
+
+
+# --- Issue 38, the eighth change (branch reader10) ---
+
+def test_a_quantity_one_space_after_its_description_is_shown_where_the_row_adds_up_with_it():
+    text = ("Artikel  Omschrijving  Aantal  Eenh.  Prijs  Korting  Bedrag\n"
+            "Arbeid elektricien: vervangen verlichting eerste 22  uur  54,00  1.188,00\nverdieping\n"
+            "Totaal excl. btw  € 1.188,00\n")
+    line = FactLine(description="Arbeid elektricien: vervangen verlichting eerste verdieping", quantity=Decimal(22))
+    assert not [p for p in facts_not_in_text(_facts(net_total=Decimal("1188.00"), lines=[line]), text) if "lines" in p]
+    wrong = FactLine(description=line.description, quantity=Decimal(2))
+    assert [p for p in facts_not_in_text(_facts(net_total=Decimal("1188.00"), lines=[wrong]), text) if "lines.1" in p]
+
+
+def test_a_row_with_a_vat_code_column_after_its_amount_is_an_item_row():
+    row = item_row(0, ["PIL-ROU180", "Rouleau polyamide 180 mm", "24", "8,75", "210,00", "0"])
+    assert row is not None and row.article == "PIL-ROU180"
+    assert item_row(0, ["PIL-ROU180", "Rouleau polyamide 180 mm", "24", "8,75", "200,00", "0"]) is None
+
+
+def test_an_item_number_on_its_own_row_above_the_description_row_takes_its_quantity_below():
+    text = ("Pos.  Item / Description  Qty  Unit  Unit price  Disc.  Total\n1  EPAL-NEW\n"
+            "EUR pallet 1200 x 800 mm, new  200  14.80  2,960.00\n2  EPAL-A\n"
+            "EUR pallet 1200 x 800 mm, used  300  9.20  2,760.00\nSubtotal  5,720.00 EUR\n")
+    lines = [FactLine(article_no="EPAL-NEW", quantity=Decimal(200)), FactLine(article_no="EPAL-A", quantity=Decimal(300))]
+    assert not [p for p in facts_not_in_text(_facts(net_total=Decimal("5720.00"), lines=lines), text) if "lines" in p]
+    problems = [p for p in facts_not_in_text(_facts(net_total=Decimal("5720.00"), lines=lines[:1]), text)
+                if "not listed" in p]
+    assert problems and "EUR pallet 1200 x 800 mm, used" in problems[0]

@@ -324,3 +324,42 @@ def test_a_po_number_wrapped_below_its_label_at_the_end_of_a_grid_row_is_read():
             "Désignation  Qté  P.U. HT  TVA  Total HT\nDéplacement  2  55,00 €  20 %  110,00 €\n"
             "Total HT  110,00 €\nTVA 20 %  22,00 €\nTotal TTC  132,00 €\n")
     assert read_fields(text).values["po_reference"] == "45760084"
+
+
+# --- Issue 38, the eighth change (branch reader10) ---
+
+_TABLE = "Description  Qty  Unit price  Amount\n{rows}Subtotal  €{net}\nVAT 20%:  €{vat}\nTotal  €{gross}\n"
+
+
+def test_a_detail_row_below_a_short_description_is_no_part_of_it():
+    rows = ("Forklift safety training, 2 days  6  €420.00  €2,520.00\n"
+            "Lille training centre, 21-22 June 2027, per participant,\ncertificate included\n"
+            "Course handbook and written assessment  6  €35.00  €210.00\n")
+    lines = read_fields(_TABLE.format(rows=rows, net="2,730.00", vat="546.00", gross="3,276.00")).values["lines"]
+    assert [line.description for line in lines] == ["Forklift safety training, 2 days",
+                                                    "Course handbook and written assessment"]
+
+
+def test_a_description_wrapped_from_a_full_row_goes_on_and_a_section_heading_does_not():
+    rows = ("Periodiek onderhoud koelinstallatie magazijn Gent conform  1  €420.00  €420.00\n"
+            "de F-gassenverordening\nArbeid servicemonteur  2  €55.00  €110.00\nBtw-specificatie\n")
+    lines = read_fields(_TABLE.format(rows=rows, net="530.00", vat="106.00", gross="636.00")).values["lines"]
+    assert [line.description for line in lines] == [
+        "Periodiek onderhoud koelinstallatie magazijn Gent conform de F-gassenverordening", "Arbeid servicemonteur"]
+
+
+def test_an_item_number_on_its_own_row_with_its_position_is_the_article_of_the_item_row_below():
+    rows = ("1  EPAL-NEW\nEUR pallet 1200 x 800 mm, new  200  €14.80  €2,960.00\n"
+            "2  EPAL-A\nEUR pallet 1200 x 800 mm, used  300  €9.20  €2,760.00\n")
+    lines = read_fields(_TABLE.format(rows=rows, net="5,720.00", vat="1,144.00", gross="6,864.00")).values["lines"]
+    assert [(line.article_no, line.quantity) for line in lines] == [("EPAL-NEW", 200), ("EPAL-A", 300)]
+
+
+def test_a_vat_code_after_the_amount_and_a_quantity_one_space_after_the_description_are_read():
+    text = ("Code  Désignation  Qté  P.U. HT  Montant HT  TVA\n"
+            "SPH-GANT9  Gants de protection nitrile, EN 388 240  2,35  564,00  2\n"
+            "SPH-CASQW  Casque de chantier ABS blanc  30  11,90  357,00  2\n"
+            "Total HT  921,00\nTVA 21 %  193,41\nTotal TTC  1.114,41\n")
+    lines = read_fields(text).values["lines"]
+    assert [(line.article_no, line.description, line.quantity) for line in lines] == [
+        ("SPH-GANT9", "Gants de protection nitrile, EN 388", 240), ("SPH-CASQW", "Casque de chantier ABS blanc", 30)]

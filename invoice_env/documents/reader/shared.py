@@ -11,6 +11,7 @@ from decimal import Decimal
 from invoice_env.documents.locales import LOCALES, MONTHS
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_vat, vat_problem
+from invoice_env.world.money import cents
 
 CELL = " {2,}"
 PERCENT = re.compile(r"(?P<sign>-)? ?(?P<value>\d+(?:[.,]\d+)?) ?%")
@@ -51,12 +52,17 @@ def supplier_vat(text: str) -> str | None:
 
 def strip_po_prefix(value: str) -> str:
     """A printed PO reference without the label word a locale puts before the number
-    ('Best.-Nr. 45001234' -> '45001234')."""
+    ('Best.-Nr. 45001234' -> '45001234', 'BC n° 45770075' -> '45770075')."""
     text = value.strip()
     for loc in LOCALES.values():
         for prefix in sorted(loc.po_prefixes, key=lambda t: (-len(t), t)):
             if text.startswith(prefix + " ") and text[len(prefix) + 1:][:1].isdigit():
                 text = text[len(prefix) + 1:]
+                break
+            if text.startswith(prefix + " ") and any(text[len(prefix) + 1:].startswith(other + " ")
+                                                     and text[len(prefix) + len(other) + 2:][:1].isdigit()
+                                                     for other in loc.po_prefixes if other != prefix):
+                text = text[len(prefix) + 1:].split(" ", 1)[1]  # two of its words: 'BC n° 45770075'
                 break
     return text
 
@@ -111,6 +117,12 @@ DATE_FORMS = (
     re.compile(rf"(?<!\d)(?P<day>\d{{1,2}}){_ORDINAL}\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
     re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}){_ORDINAL},? (?P<year>\d{{4}})(?!\d)"),
 )
+
+
+def begins_with_date(value: str) -> bool:
+    """The value starts with a date in a usual spelling ('12 Apr 2027', '2026-11-14'): not an identifier."""
+    value = value.strip()
+    return any(match and parse_date(match.group(0)) is not None for match in (form.match(value) for form in DATE_FORMS))
 
 
 def parse_date(value: str) -> date | None:
@@ -213,3 +225,26 @@ class NumberFormat:
                 value = -value
             out.append(value)
         return out
+
+
+def adds_up(quantity: Decimal, unit_price: Decimal, amount: Decimal) -> bool:
+    """Within a cent, or half a percent of the amount (a unit price rounded to the cent)."""
+    return abs(cents(quantity * unit_price) - amount) <= max(Decimal("0.01"), abs(amount) * Decimal("0.005"))
+
+
+def grouped_thousands(cell: str, separators: str, unit: str) -> Decimal | None:
+    """A quantity of thousands printed with a thousands separator (one of `separators`, as a character class's
+    body) between its groups of three, maybe a unit after it (`unit`, a pattern): '2.000', '12.500 Stk', "12'500";
+    else None. The structure reader passes its text's separator, the case check every usual one."""
+    match = re.fullmatch(rf"(?P<q>\d{{1,3}}(?:[{separators}]\d{{3}})+)(?:{unit})?", cell.strip())
+    return Decimal(re.sub(r"\D", "", match.group("q"))) if match else None
+
+
+def rates_after(cells: list[str], price_at: int, percent_sign: bool = False,
+                skip: list[int] | tuple[int, ...] = ()) -> list[tuple[int, Decimal]]:
+    """(cell, rate) of each small number printed after the unit price at `price_at` that may be its discount: a
+    bare one ('348.00  7.5  21  1,287.60'), or with `percent_sign` one with '%' too ('96,00  5 %  21  364,80');
+    the cells at `skip` (already read as a printed discount) left out."""
+    form = r"(\d{1,2}(?:[.,]\d{1,2})?)" + (r"(?: ?%)?" if percent_sign else "")
+    found = [(at, re.fullmatch(form, cells[at].strip())) for at in range(price_at + 1, len(cells)) if at not in skip]
+    return [(at, Decimal(match.group(1).replace(",", "."))) for at, match in found if match]

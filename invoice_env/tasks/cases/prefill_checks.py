@@ -22,7 +22,8 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader import Reading, item_row
-from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
+from invoice_env.documents.reader.structure_table import heading_role
+from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.world.money import cents
 
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
@@ -105,6 +106,63 @@ def totals_chain(text: str) -> tuple[TotalsChain | None, str]:
     return None, "no net total whose VAT is the VAT line's amount and which plus that VAT is the printed gross"
 
 
+def _vat_rows_any_rate(rows: list[str], fmt: NumberFormat) -> list[tuple[int, Decimal | None, Decimal]]:
+    """(row, printed rate or None, VAT amount) of each row that names VAT and prints an amount, discounts left out."""
+    found = []
+    for index, row in enumerate(rows):
+        if not VAT_WORD.search(row) or re.search(r"(?i)korting|remise|rabatt|discount|skonto", row):
+            continue
+        rates = list(re.finditer(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%", row))
+        amounts = fmt.amounts(row[rates[-1].end():] if rates else row)
+        if amounts:
+            found.append((index, Decimal(rates[-1].group(1).replace(",", ".")) if rates else None, amounts[-1]))
+    return found
+
+
+def reached_chain(text: str, subtotals: set[Decimal]) -> TotalsChain | None:
+    """The net total reached through all the amounts: a subtotal printed above the VAT line (one of `subtotals`:
+    the line amounts' sum, or a printed subtotal), plus every amount printed on the rows between it and the VAT
+    line (charges, discounts; a row printing the running sum is a printed net, not added again); its VAT at the
+    printed rate (else at the one known rate that gives it) is the VAT line's amount, and it plus that VAT is an
+    amount printed below (the gross). 'Sub Total 2,113.70  Shipping charge 45.00  VAT (0%) 0.00  Total 2,158.70'.
+    A row of the line table (quantity x unit price = its amount) is neither that subtotal nor a charge: the lines
+    read short of the table do not reach the net through the rows of the lines left unread."""
+    fmt = NumberFormat(text)
+    rows = totals_rows(text, fmt)
+    vat_rows = _vat_rows_any_rate(rows, fmt)
+    if len({rate for _, rate, _ in vat_rows if rate is not None}) > 1:
+        return None
+    last = _last_amounts(rows, fmt)
+    for vat_row, printed_rate, vat in vat_rows:
+        for sub_row in range(vat_row - 1, max(-1, vat_row - 1 - _ROWS_ABOVE), -1):
+            if last[sub_row] not in subtotals or last[sub_row] <= 0:
+                continue
+            if any(_is_item_row(row) for row in rows[sub_row: vat_row]):
+                break  # a line of the table is neither the subtotal nor a charge after it
+            net = last[sub_row]
+            for amount in last[sub_row + 1: vat_row]:
+                if amount is not None and amount != net:
+                    net += amount
+            rates = [printed_rate] if printed_rate is not None else [
+                r for r in KNOWN_RATES if cents(net * r / 100) == vat]
+            below = last[vat_row + 1: vat_row + 1 + _ROWS_BELOW]
+            if (len(rates) == 1 and net > 0 and abs(cents(net * rates[0] / 100) - vat) <= _CENT
+                    and any(gross is not None and gross == net + vat for gross in below)):
+                return TotalsChain(net, rates[0], vat_row)
+            break  # the nearest subtotal above this VAT line decides
+    return None
+
+
+def _gross_printed_below_vat(text: str, net: Decimal, vat: Decimal) -> bool:
+    """A row that prints the VAT amount last has the net printed on a row above it and net + VAT (the gross) on a
+    row below it ('Zwischensumme 24.579,30', '24.579,30  0 %  0,00', 'Zu zahlen 24.579,30'): where the VAT is 0,
+    not the net itself taken for the gross (a subtotal before a shipping charge that is not the net)."""
+    fmt = NumberFormat(text)
+    last = _last_amounts(totals_rows(text, fmt), fmt)
+    return any(amount == vat and net in last[max(0, row - _ROWS_ABOVE): row]
+               and net + vat in last[row + 1: row + 1 + _ROWS_BELOW] for row, amount in enumerate(last))
+
+
 def lines_reach_net(line_sum: Decimal, chain: TotalsChain, text: str) -> bool:
     """The line amounts add up to the net total, or to a subtotal above it from which the amounts on the rows
     between (discounts, charges) lead to it."""
@@ -144,9 +202,12 @@ def supported_reading(reading: Reading, text: str) -> Reading:
 
     chain, why = totals_chain(text)
     lines = values.get("lines")
+    if chain is None and lines:
+        chain = reached_chain(text, {sum((line.net_amount for line in lines), Decimal(0))})
     if chain is None:
         net, vat, rate = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate"))
-        if reading.adds_up and rate is not None and cents(net * rate / 100) == vat:
+        if (reading.adds_up and rate is not None and cents(net * rate / 100) == vat
+                and (vat != 0 or _gross_printed_below_vat(text, net, vat))):
             chain = TotalsChain(net, rate, -1)  # no rate on the VAT line, but every amount adds up
         elif not lines and not _names_vat_amount(text):
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
@@ -168,11 +229,57 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     if "po_reference" in values and values["po_reference"] is None and order:
         drop("po_reference", f"no PO number read, but the invoice prints {order!r}")
     lines = values.get("lines")
-    if lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
+    unaccounted = _lines_unaccounted(lines, text) if lines else None
+    if unaccounted:
+        drop("lines", unaccounted)
+    elif lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
     return Reading(values, problems, reading.language, reading.how)
+
+
+def _is_item_row(row: str) -> bool:
+    """A row of the line table by its amounts: some quantity times a unit price is its last amount (any spelling)."""
+    return item_row(0, split_cells(row)) is not None
+
+
+CODE_TOKEN = re.compile(r"(?=[A-Z0-9./-]*[A-Z])(?=[A-Z0-9./-]*[\d\-./])[A-Z0-9][A-Z0-9./-]+(?=\s|$)")
+"""A token shaped like an article code: capitals with digits or in groups ('MAINT-PS', 'RW-ONB', 'KR1120')."""
+
+
+def _lines_unaccounted(lines, text: str) -> str | None:
+    """Why the line table read may not be the one printed, or None: more rows of the text are line items (quantity
+    x unit price = amount) than lines were read (a line missed, or two read as one); the heading has an article
+    column of its own and no line has an article number (the column not read); a line without an article number
+    whose description starts with a code ('RW-ONB Onboarding ...', 'MAINT-PS - Contrat ...') where the heading has
+    no article column (article glued to the description, not told apart)."""
+    printed = sum(_is_item_row(row) for row in text.splitlines())
+    if printed > len(lines):
+        return f"the text prints {printed} rows that are line items and {len(lines)} lines were read"
+    roles = _heading_roles(text)
+    article_column = "article" in roles and "description" in roles
+    if article_column and not any(line.article_no for line in lines):
+        return "the table's heading has an article column, and no line's article number was read"
+    if not article_column:
+        coded = next((line.description for line in lines if not line.article_no
+                      and CODE_TOKEN.match(line.description or "")), None)
+        if coded is not None:
+            return f"the description {coded!r} starts with a code: the article number may be glued to it"
+    return None
+
+
+def _heading_roles(text: str) -> list[str | None]:
+    """The roles of the line table's heading cells (the first row that is one), or []."""
+    fmt = NumberFormat(text)
+    for row in text.splitlines():
+        cells = split_cells(row)
+        if len(cells) < 3 or fmt.amounts(row):
+            continue
+        roles = [heading_role(cell) for cell in cells]
+        if "quantity" in roles and ({"unit_price", "amount"} & set(roles)):
+            return roles
+    return []
 
 
 POSITION = re.compile(r"(\d{1,3})(?:[.,]0{1,3})?(?=\s|$)")
@@ -189,4 +296,4 @@ def _article_is_position(lines) -> str | None:
     return None
 
 
-__all__ = ["TotalsChain", "lines_reach_net", "supported_reading", "totals_chain"]
+__all__ = ["TotalsChain", "lines_reach_net", "reached_chain", "supported_reading", "totals_chain"]

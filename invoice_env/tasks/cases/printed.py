@@ -15,7 +15,7 @@ from invoice_env.documents.labels import REVERSE_CHARGE as _REVERSE_CHARGE
 from invoice_env.documents.labels import HEADINGS, VAT_WORD, all_labels
 from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHORT_EN, format_day, parse_day
 from invoice_env.documents.reader import ItemRow, item_row, quantity_glued_row
-from invoice_env.documents.reader.line_items import TILL_ROW, article_on_own_row, price_cell
+from invoice_env.documents.reader.line_items import TILL_ROW, article_on_own_row, price_cell, quantity_glued_after
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
 from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, join_wrapped_years,
                                                  parse_date, split_cells)
@@ -25,8 +25,8 @@ MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
-DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl)\.?")
-"""A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.')."""
+DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
+"""A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
 
 def _labels() -> list[tuple[str, str]]:
@@ -235,8 +235,8 @@ class PrintedText:
     def item_rows(self) -> list[ItemRow]:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
-        return [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) for i, cells in enumerate(self.cells))
-                if row]
+        return [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
+                                for i, cells in enumerate(self.cells)) if row]
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
         """The indexes of the lines on which `pattern` stands."""
@@ -256,7 +256,7 @@ class PrintedText:
         for index in range(len(self.plain_lines) - 1):
             for head, tail in _wrap_points(words):
                 if _words_pattern(head, ending=True).search(self.plain_lines[index]):
-                    rest = self._continued(index + 1, tail, _MAX_WRAPPED_ROWS - 1)
+                    rest = self._continued(index + 1, tail, _MAX_DESCRIPTION_ROWS - 1)
                     if rest and len(items & {index, *rest}) <= 1:
                         found.append((index, *rest))
         return found
@@ -279,6 +279,8 @@ class PrintedText:
         """Where an article number stands on a row of its own, the rows that may print its quantity: the row of
         cells above it (the article below its description, wrapped over at most a few one-cell rows) and a till
         roll's quantity row right below it ('Part SH-PMP-G20' over '6 x €286.50  €1,719.00')."""
+        if _position_and_article(self.cells[row]):  # 'Pos. 1  EPAL-NEW' over the description row with the figures
+            return [row + 1] if row + 1 < len(self.cells) and len(self.cells[row + 1]) > 1 else []
         if len(self.cells[row]) != 1:
             return []
         out = []
@@ -325,14 +327,30 @@ class PrintedText:
             if any(whole_cell.match(cell.strip()) for cell in cells):
                 return True
             # a quantity-first row printed one space from its description: '6 Douchegoot RVS 800 mm'
-            return re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None
+            if re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None:
+                return True
+            # the quantity one space after the description, the row adding up with it ('... eerste 22  uur  54,00')
+            glued = quantity_glued_after(row, cells)
+            return glued is not None and pattern.fullmatch(glued[1]) is not None
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
-UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
+UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
-('Unité(s)', 'pièce(s)')."""
+('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
+
+
+def _glued_after(index: int, cells: list[str]) -> ItemRow | None:
+    glued = quantity_glued_after(index, cells)
+    return glued[0] if glued else None
+
+
+def _position_and_article(cells: list[str]) -> bool:
+    """A row of a position number and an article number only, the item's description and figures on the row below
+    ('1  EPAL-NEW' over 'EUR pallet 1200 x 800 mm, new  200  14.80  2,960.00')."""
+    return (len(cells) == 2 and re.fullmatch(r"\d{1,3}\.?", cells[0].strip()) is not None
+            and re.fullmatch(r"(?=[A-Z0-9./-]*[A-Z])[A-Z0-9][A-Z0-9./-]*", cells[1].strip()) is not None)
 
 
 def _till_quantity(cells: list[str]) -> Decimal | None:
@@ -367,6 +385,8 @@ def token_pattern(value: str) -> re.Pattern[str]:
 
 
 _MAX_WRAPPED_ROWS = 4
+_MAX_DESCRIPTION_ROWS = 8
+"""How many rows a description may wrap over (its item row's figures on the first of them or on any other)."""
 _TOKEN_START, _TOKEN_END = r"(?<![\w\-/])(?<!\d\.)", r"(?![\w]|[.\-/,]\w)"
 
 

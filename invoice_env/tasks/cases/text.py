@@ -14,7 +14,7 @@ from pypdf.errors import PyPdfError
 
 from invoice_env.documents.reader import strip_po_prefix
 from invoice_env.documents.pdf_text import extract_text
-from invoice_env.tasks.cases.prefill_checks import totals_chain
+from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
 from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
                                              token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
@@ -123,7 +123,7 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
         return (f"field invoice.net_total: {given:.2f} is not in the PDF's text in any usual spelling "
                 f"({', '.join(amount_spellings(given)[:4])}, ...){shown}")
     if labelled:
-        supported = _totals_net(text)
+        supported = _totals_net(text, {amount for amount, _ in labelled})
         if supported == given:
             return None
         if any(amount == given for amount, _ in labelled):
@@ -148,10 +148,14 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
     return None
 
 
-def _totals_net(text: str) -> Decimal | None:
+def _totals_net(text: str, subtotals: set[Decimal]) -> Decimal | None:
     """The net total the totals block makes the net: its VAT at the printed rate is the VAT line's amount and it
-    plus that VAT the printed gross (a 'Total taxable base' below a 'Subtotal' the check knows as a net label)."""
+    plus that VAT the printed gross (a 'Total taxable base' below a 'Subtotal' the check knows as a net label);
+    else a printed subtotal plus every amount between it and the VAT line ('Sub Total', 'Shipping charge'), where
+    that VAT and gross agree."""
     chain, _ = totals_chain(text)
+    if chain is None:
+        chain = reached_chain(text, subtotals)
     return chain.net_total if chain is not None else None
 
 

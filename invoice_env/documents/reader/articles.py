@@ -1,0 +1,84 @@
+"""The texts of a line: a description wrapped onto the next row, an article number on a row of its own, article
+codes glued to the start of the descriptions."""
+
+from __future__ import annotations
+
+import re
+
+from invoice_env.world.models import InvoiceLine
+
+
+def join_wrapped(description: str, more: str) -> str:
+    """A description and the rest of it from the next row: after a hyphen of its own (a row ending 'F-', the
+    next starting 'gassenverordening') without a space, else with one."""
+    if re.search(r"\w-$", description):
+        return description + more
+    return f"{description} {more}"
+
+
+ARTICLE_PREFIX = (r"(?:Réf\.?|Ref\.?|Référence|(?:Part|Item|Article)(?: [Nn][or]\.?| number)?|Art\.?(?:-?Nr\.?)?"
+                  r"|Artikel(?:-?nr\.?|nummer)?|SKU|Code)")
+ARTICLE_ROW = re.compile(rf"(?P<prefix>{ARTICLE_PREFIX}:? )?(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}})")
+"""A row that prints only an article number, below (or, on a till roll, above) its description: a code of
+capitals and digits in groups ('MD-PORTE-83', 'MD-CHAMB-SET'), or after an article word ('Réf. EG-CAR-604040',
+'Part SH-PMP-G20', 'Item no. VPS-L')."""
+
+
+def article_on_own_row(cell: str) -> str | None:
+    """The article number a row of its own prints, or None: after an article word any code, else one with a
+    digit and a capital, or of three groups of capitals ('MD-CHAMB-SET'; 'PVC-U' is a word). After an article
+    word, a note may follow a '·' ('Artikelnr. PZ-A4-80 · Korting 8%')."""
+    article, _, note = cell.strip().partition(" · ")
+    match = ARTICLE_ROW.fullmatch(article)
+    if match is None or (note and not match.group("prefix")):
+        return None
+    code = match.group("code")
+    if match.group("prefix"):
+        return code
+    has_digit, has_capital = re.search(r"\d", code), re.search(r"[A-Z]", code)
+    return code if (has_digit and has_capital) or (not has_digit and len(re.split(r"[-./]", code)) >= 3) else None
+
+
+LEADING_CODE = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+)(?P<dash> [-–])? (?P<rest>\S.*)")
+"""A description cell that starts with an article code of capitals and digits in groups, then a space or a dash
+set apart, then the description ('KR-1120 Bremsenreiniger 500 ml', 'CONF-FULL - Logistics Summit 2027')."""
+
+
+def articles_leading_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]:
+    """The lines with the article code that starts their description cell taken as their article, where the
+    table shows it is the supplier's article column glued to the description: two or more lines print one,
+    all with the same leading letters ('KR-', 'CONF-'), no two the same, each a numbered code or set apart by a
+    dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on two lines: a model name or a
+    standard, not an article). Codes of capitals in groups each set apart from its description by a dash of its
+    own ('MAINT-PS - Contrat d'entretien ...', 'RES-TORS-50 - Ressort ...', 'NIV-VERIN - Niveleur ...') are the
+    article column glued to the description whatever their leading letters."""
+    leading = {index: match for index, line in enumerate(lines)
+               if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
+    codes = [match.group("code") for match in leading.values()]
+    if len(codes) < 2 or len(set(codes)) < len(codes):
+        return lines
+    series = _one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
+                                        for match in leading.values())
+    if not (series or all(_dashed_code(match) for match in leading.values())):
+        return lines
+    return [line.model_copy(update={"article_no": leading[index].group("code"),
+                                    "description": leading[index].group("rest")}) if index in leading else line
+            for index, line in enumerate(lines)]
+
+
+def _dashed_code(match: re.Match[str]) -> bool:
+    """A leading code set apart by a dash of its own, of capitals in groups with a capital in its first group
+    ('MAINT-PS - ...'; not a number range, '2027-05 - ...')."""
+    return bool(match.group("dash")) and re.match(r"[A-Z]", match.group("code")) is not None
+
+
+def _numbered_code(code: str) -> bool:
+    """A code by the shape of one on a row of its own, with a number of three digits or more ('KR-1120'; not a
+    model name's short number, 'LED-T8', 'RJ-45')."""
+    return article_on_own_row(code) is not None and re.search(r"\d{3}", code) is not None
+
+
+def _one_series(codes: list[str]) -> bool:
+    """The codes all start with the same letters before their first separator ('KR' of 'KR-1120')."""
+    heads = {re.split(r"[-./]", code)[0] for code in codes}
+    return len(heads) == 1 and heads.pop().isalpha()

@@ -1,0 +1,93 @@
+"""The text as the structure reader sees it: lines of cells (ligatures undone, dot leaders a cell break), its
+number format, the labels each cell starts with, the language they are in, and the values printed beside or below
+a label."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, join_wrapped_years, split_cells
+from invoice_env.documents.reader.vocabulary import Reader
+
+
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                           "\ufb05": "st", "\ufb06": "st", "\u00a0": " ", "\u202f": " "})
+
+
+LEADER = re.compile(r" ?\.{4,} ?")
+"""Dot leaders between a label and its value ('Rechnungsnummer ........ DB-2026-04410'): a cell break."""
+
+
+class Page(NumberFormat):
+    """The text as lines of cells (page-break lines left out), with its number format and the labels each
+    cell starts with."""
+
+    def __init__(self, text: str, reader: Reader):
+        clean = LEADER.sub("  ", text.translate(LIGATURES))
+        super().__init__(clean)
+        self.raw = [line for line in clean.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
+        self.lines = join_wrapped_years([split_cells(line) for line in self.raw])
+        self.flat = " ".join(clean.split())
+        self.strong, self.weak = reader.strong, reader.weak
+        self.hits = [[self.strong.hit(cell) for cell in row] for row in self.lines]
+
+
+def language_of(text: Page) -> str | None:
+    """The language whose labels the text shows most; without any, English for a point decimal separator."""
+    counts = Counter(hit[1] for hits in text.hits for hit in hits if hit)
+    if counts:
+        return max(sorted(counts), key=lambda k: counts[k])
+    return "en" if text.dec == "." else None
+
+
+def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
+    """Every value printed beside (or, in a grid, below) a label of `field`."""
+    table = text.weak if weak else text.strong
+    out = []
+    for index, cells in enumerate(text.lines):
+        for position, cell in enumerate(cells):
+            hit = table.hit(cell)
+            if hit is None or hit[0] != field:
+                continue
+            if weak and hit[2] and _other_label(text, field, hit[2]):
+                continue  # a weak label that begins another field's label: 'Invoice Date :' is not a number's
+            if hit[2]:
+                whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
+                out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
+                if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
+                    out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
+                continue
+            following = _without_colon(cells[position + 1]) if position + 1 < len(cells) else None
+            again = text.strong.hit(following) if following is not None else None
+            if following is not None and (again is None or (again[0] == field and again[2])):
+                out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
+            below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+            if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
+                out.append(below[position])
+    return out
+
+
+def _other_label(text: Page, field: str, rest: str) -> bool:
+    """The rest of a cell after a label starts with a label of another field (strong or weak)."""
+    return any(hit is not None and hit[0] != field for hit in (text.strong.hit(rest), text.weak.hit(rest)))
+
+
+def _without_colon(cell: str) -> str:
+    """A value printed after the label's colon standing apart ('Factuurnummer  : 2027-014'), without it."""
+    return cell[1:].strip() if cell.startswith(":") else cell
+
+
+def below_lone_label(text: Page, field: str, rows: int) -> list[str]:
+    """The cells of the `rows` rows below a label of `field` that stands alone on its row, without a value (a
+    column of labels each over its value, beside a column of address lines that the text interleaves)."""
+    out = []
+    for index, cells in enumerate(text.lines):
+        hit = text.strong.hit(cells[0]) if len(cells) == 1 else None
+        if hit is None or hit[0] != field or re.search(r"\d", hit[2]):
+            continue
+        for below in text.lines[index + 1: index + 1 + rows]:
+            if text.strong.hit(below[0]) is not None:
+                break  # the next label: its value is not this one's
+            out += below if len(below) == 1 else []
+    return out

@@ -1,0 +1,100 @@
+"""The invoice number, read by structure: beside or under a label of its own, after the invoice's title, or
+behind a number sign under the title; never a date or the number an address starts with."""
+
+from __future__ import annotations
+
+import re
+
+from invoice_env.documents.reader.page import Page, candidates
+from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, split_cells
+from invoice_env.documents.reader.structure_table import is_header
+
+
+TITLE_NUMBER = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
+                          r"|numéro)?\s*:?\s+(?P<v>[A-Z0-9][\w/.\-]*\d[\w/.\-]*)")
+
+
+TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)\b\s*(?:nr\.?|n°|no\.?|#|nummer|number"
+                          r"|numéro)?\s*:?\s{2,}(?P<v>.+)$")
+"""A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
+
+
+def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
+    """The invoice number beside or under a label of its own, else the reason it could not be read."""
+    number = _first_number(candidates(text, "invoice_number"))
+    if number is None:
+        for raw in text.raw:
+            match = TITLE_NUMBER.match(raw.strip())
+            if match and _title_value(raw.strip(), match.start("v")):
+                number = identifier_as_printed(raw.strip()[match.start("v"):]) or match.group("v")
+                break
+            spaced = TITLE_SPACED.match(raw.strip())
+            if spaced and identifier_as_printed(spaced.group("v")) and _title_value(raw.strip(), spaced.start("v")):
+                number = identifier_as_printed(spaced.group("v"))
+                break
+    if number is None:
+        number = _number_under_title(text)
+    if number is None:
+        number = _first_number(candidates(text, "invoice_number", weak=True), whole=True)
+    if number is None:
+        problems["invoice_number"] = "no invoice number beside a known label"
+    else:
+        values["invoice_number"] = number
+
+
+TITLE_ALONE = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)$")
+
+
+NUMBER_SIGN = re.compile(r"(?i)^(?:#|n°|no\.|nr\.)\s*:?\s*(?P<v>\S.*)$")
+
+
+_UNDER_TITLE_ROWS = 4
+"""How many rows below the invoice's title its number may stand, address lines interleaved ('INVOICE', ...,
+'# INV-000317')."""
+
+
+def _title_value(line: str, start: int) -> bool:
+    """The value after an invoice's title can be its number: not a date, and where it stands in a cell of its own
+    an identifier from end to end ('Factuur  2026-0151'; not the address beside the title: 'INVOICE  12, rue de
+    Bitbourg')."""
+    value = line[start:]
+    if begins_with_date(value):
+        return False
+    if line[:start].endswith("  "):
+        cell = split_cells(value)[0]
+        return identifier_as_printed(cell) == " ".join(cell.split())
+    return True
+
+
+def _number_under_title(text: Page) -> str | None:
+    """The invoice number printed under the title that stands alone on its row, behind a number sign of its own:
+    Zoho's 'INVOICE' over '# INV-000317', address lines the text interleaves between them; above the line table."""
+    for index, cells in enumerate(text.lines):
+        if is_header(cells, text):
+            return None
+        if len(cells) != 1 or not TITLE_ALONE.match(cells[0].strip()):
+            continue
+        for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
+            sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
+            if sign and not begins_with_date(sign.group("v")):
+                return identifier_as_printed(sign.group("v"))
+    return None
+
+
+def _first_number(printed: list[str], whole: bool = False) -> str | None:
+    """The first invoice number among values printed beside its label, whole as printed ('F 2026 118'). `whole`:
+    beside a weak label (a title, a bare 'Nr'), only a value that is an identifier from end to end, not a
+    number that starts an address or a date ('12, rue de Bitbourg', '12 Apr 2027')."""
+    for value in printed:
+        if begins_with_date(value):
+            continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
+        read = identifier_as_printed(value)
+        if whole:
+            if read and read == " ".join(value.split()):
+                return read
+            continue
+        if read:
+            return read
+        if re.search(r"\d", value.split()[0]):
+            return value.split()[0]
+    return None

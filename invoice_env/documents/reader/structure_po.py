@@ -1,0 +1,154 @@
+"""The PO reference, read by structure: beside or under a label of its own, printed with its 'PO' prefix, beside a
+word that names an order or under a bare 'Reference'."""
+
+from __future__ import annotations
+
+import re
+
+from invoice_env.documents.reader.page import Page, below_lone_label, candidates
+from invoice_env.documents.reader.shared import PO_CORE, parse_date, po_in_erp_form, strip_po_prefix
+from invoice_env.documents.reader.structure_table import is_header
+
+
+def read_po_reference(text: Page, values: dict, problems: dict) -> None:
+    """The PO number beside or under a label of its own, or printed with its 'PO' prefix, or beside a word that
+    names an order; None where its label prints no number; else the reason it could not be read."""
+    printed = candidates(text, "po_reference")
+    for value in printed:
+        read = _po_number(value)
+        if read:
+            values["po_reference"] = read
+            break
+    else:
+        below = next(filter(None, map(_po_cell, below_lone_label(text, "po_reference", 1)
+                                      + _below_label_ending_row(text, "po_reference"))), None)
+        if below:
+            values["po_reference"] = below
+        elif printed and not any(re.search(r"\d", v) for v in printed):
+            values["po_reference"] = None  # a label without a number (a name, 'none')
+        elif printed:
+            problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
+        else:
+            printed_po = PO_PRINTED.search(text.flat)
+            supplier_form = PO_SUPPLIER_FORM.search(text.flat)
+            if printed_po:
+                values["po_reference"] = printed_po.group(0)
+            elif supplier_form and po_in_erp_form(supplier_form.group(0)):
+                values["po_reference"] = po_in_erp_form(supplier_form.group(0))
+            else:
+                found, unreadable = _po_by_word(text)
+                if found is None and unreadable is None:
+                    found, unreadable = _po_under_bare_reference(text)
+                if unreadable and found is None:
+                    problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
+                else:
+                    values["po_reference"] = found
+
+
+def _below_label_ending_row(text: Page, field: str) -> list[str]:
+    """The one cell of the row below a label of `field` that ends its row without a number: the value wrapped
+    below its label in a grid cell ('Bon de commande n°' over '45760084')."""
+    out = []
+    for cells, below in zip(text.lines, text.lines[1:]):
+        hit = text.strong.hit(cells[-1])
+        if hit is not None and hit[0] == field and not re.search(r"\d", hit[2]) and len(below) == 1:
+            out.append(below[0])
+    return out
+
+
+def _po_cell(cell: str) -> str | None:
+    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), in the ERP's form."""
+    return po_in_erp_form(strip_po_prefix(cell))
+
+
+def _po_number(value: str) -> str | None:
+    """A PO number as printed beside its label ('PO 45003613'), or in the supplier's own form of it mapped to
+    the ERP's ('PO 4571-0032' -> '45710032'); None if it reads as neither."""
+    match = PO_CORE.match(strip_po_prefix(value))
+    if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
+        return match.group(0)
+    named = _after_order_word(value)
+    return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
+            or (_po_number(named) if named else None))
+
+
+def _after_order_word(value: str) -> str | None:
+    """The number after words that name the order in the value itself ('bon de commande 4574/0082',
+    'Bestellung 4500123'), or None."""
+    match = re.fullmatch(r"(?P<words>[^\W\d_][^\d]*?) (?P<number>\d.*)", value.strip())
+    return match.group("number") if match and PO_WORD.search(match.group("words")) else None
+
+
+def _po_by_word(text: Page) -> tuple[str | None, str | None]:
+    """A PO number beside a label the reader does not know but that names an order ('Customer order
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next;
+    with the first value with digits beside such a label that does not read as a PO number."""
+    unreadable = None
+    for cells in text.lines:
+        if is_header(cells, text):
+            return None, unreadable
+        for position, cell in enumerate(cells):
+            word = PO_WORD.search(cell)
+            if word is None or cell[:1].isdigit():
+                continue
+            rest = cell[word.end():].split(":", 1)
+            value = rest[1].strip() if len(rest) == 2 else ""
+            if not value and position + 1 < len(cells):
+                value = cells[position + 1]
+            if not value:
+                value = cell[word.end():].lstrip(" .:#")
+            read = _po_number(value.strip())
+            if read and len(re.sub(r"\D", "", read)) >= 4:
+                return read, None
+            if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
+                unreadable = value.strip()
+    return None, unreadable
+
+
+BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")
+"""The bare word 'Reference', without 'your' or 'our', as a label: Odoo's grid 'Invoice Date  Due Date  Source
+Reference' over the customer's reference, which is often the PO."""
+
+
+def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
+    """A PO number under, beside or after a bare 'Reference' label above the line table; with the first value
+    with digits there that does not read as a PO number (the label says nothing of what it refers to, so a
+    value with digits may be the PO in a form not read: no 'no PO')."""
+    unreadable = None
+    for index, cells in enumerate(text.lines):
+        if is_header(cells, text):
+            break
+        for position, cell in enumerate(cells):
+            label = BARE_REFERENCE.fullmatch(cell.strip())
+            if label is None:
+                continue
+            value = label.group("v") or _value_beside_or_below(text, index, position)
+            read = _po_number(value.strip()) if value else None
+            if read and len(re.sub(r"\D", "", read)) >= 6:
+                return read, None
+            if unreadable is None and value and re.search(r"\d", value) and parse_date(value) is None:
+                unreadable = value.strip()
+    return None, unreadable
+
+
+def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
+    """The cell after a label on its row, else the cell below it in a grid of as many cells, else the one cell of
+    the row below a label that ends its row (a column of labels each over its value, beside an address the text
+    interleaves: Xero's 'BELGIUM  Reference' over '45750083')."""
+    cells = text.lines[index]
+    if position + 1 < len(cells) and text.strong.hit(cells[position + 1]) is None:
+        return cells[position + 1]
+    below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+    if len(below) == len(cells) > 1:
+        return below[position]
+    return below[0] if len(below) == 1 and position == len(cells) - 1 else None
+
+
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
+
+
+PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")
+
+
+PO_SUPPLIER_FORM = re.compile(r"(?<![\w-])PO[-/ ]?\d{3,}(?:[-./ ]\d{3,}){0,2}(?![\w/-]|[.,]\d)")
+"""A PO number printed with its 'PO' prefix ('PO-45004515', 'PO 45006840'): one, whatever its label says."""

@@ -1,0 +1,308 @@
+"""The line table, read by structure: found by its headings or by the first row whose amounts add up, each row by
+its cells' kinds; rows wrapped, carried over a page break, a till roll's quantity row under its texts."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+
+from invoice_env.documents.labels import HEADINGS, VAT_WORD
+from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
+                                                     articles_leading_descriptions, join_wrapped, line_of_texts,
+                                                     row_by_kinds, split_glued, till_row, with_line_discount)
+from invoice_env.documents.reader.item_rows import VAT_CODE_CELL
+from invoice_env.documents.reader.page import Page
+from invoice_env.documents.reader.shared import CURRENCY_SIGNS
+from invoice_env.world.models import InvoiceLine
+
+
+PAGE_TURN = re.compile(r"(?i)(?:\(?(?:continued|suite|fortsetzung|vervolg)\b.{0,40}"
+                       r"(?:overleaf|next page|page suivante|verso|seite|pagina|ommezijde)\)?)")
+"""A note at the foot of a page that the line table goes on overleaf ('continued overleaf', 'suite à la page
+suivante', 'Fortsetzung auf Seite 2', 'vervolg op volgende pagina')."""
+
+
+def _role(heading: str) -> str | None:
+    folded = CURRENCY_SIGNS.sub("", heading.casefold().strip().rstrip(":")).strip()
+    folded = re.sub(r"\s*\((?:eur|€)\)$", "", folded)
+    for role in ("quantity", "unit_price", "discount", "vat_rate", "amount", "unit", "position", "article",
+                 "description"):
+        if folded in HEADINGS[role]:
+            return role
+    return None
+
+
+heading_role = _role
+"""The role of a line table's heading cell ('Menge' -> 'quantity'), or None."""
+
+
+def is_header(cells: list[str], text: Page) -> bool:
+    if any(text.amount_cell(cell) is not None for cell in cells):
+        return False
+    roles = {_role(cell) for cell in cells}
+    if "quantity" in roles and ({"unit_price", "amount"} & roles):
+        return True
+    words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+
+
+def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
+    """The line items and the index of the first line after them. A line whose amount is the running sum
+    of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
+    after the heading, where the same amount is brought forward."""
+    start = next((i for i, cells in enumerate(text.lines) if is_header(cells, text)), None)
+    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    rows: list[InvoiceLine] = []
+    end = len(text.lines)
+    unread: list[str] = []
+    brought_forward = None
+    own_texts: list[str] = []  # the one-cell text rows since the last item row: its wrap, or a till roll's next line
+    as_read: InvoiceLine | None = None  # the last item row as read, before those rows
+    firsts: dict[int, tuple[str, str]] = {}  # each line's description, and its item row up to its end
+    wraps: dict[int, list[str]] = {}  # the one-cell rows below it joined to its description
+    pending: str | None = None  # an item number on its own row above the item's row
+    index = start if start is not None else -1
+    while index + 1 < len(text.lines):
+        index += 1
+        cells, raw = text.lines[index], text.raw[index]
+        if start is not None and cells == text.lines[start]:
+            continue  # the header again on the next page
+        if start is not None and index - 1 > start and text.lines[index - 1] == text.lines[start] \
+                and cells == text.lines[start + 1] and not text.amounts(raw):
+            continue  # the header's second row, again on the next page
+        hits = [text.strong.hit(cell) for cell in cells]
+        amounts = text.amounts(raw)
+        if brought_forward is not None and amounts and amounts[-1] == brought_forward and len(cells) <= 3:
+            brought_forward = None
+            continue
+        code = _position_and_code(cells)
+        if code is not None and index + 1 < len(text.lines) and not amounts:
+            below = row_by_kinds(text.lines[index + 1], text, roles)
+            if below is not None and below.article_no is None:
+                own_texts, as_read, pending = [], (rows[-1] if rows else None), code
+                continue  # a position and an item number on their own row, the item's row below (weclapp)
+        row = row_by_kinds(cells, text, roles)
+        if row is not None and pending is not None:
+            row = row.model_copy(update={"article_no": pending})
+        pending = None
+        moved = amount_moved_last(cells, roles) if row is None else None
+        if moved is not None:
+            row = row_by_kinds(moved[0], text, moved[1])
+        if row is None and _vat_code_last(cells, roles):
+            row = row_by_kinds(cells[:-1], text, roles[:-1])
+        if row is None and amounts:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
+        if row is None and amounts:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
+        till = till_row(cells, text) if row is None and own_texts else None
+        if till is not None:
+            row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
+            if row is not None and rows and as_read is not None:
+                rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
+                wraps.pop(len(rows) - 1, None)
+        if row:
+            rows.append(row)
+            firsts[len(rows) - 1], _ = (row.description, _printed_before(raw, row.description)), wraps.pop(
+                len(rows) - 1, None)
+            own_texts, as_read = [], row
+            continue
+        if set(raw.strip()) <= set("-=_ ") or PAGE_TURN.fullmatch(raw.strip()):
+            own_texts, as_read = [], (rows[-1] if rows else None)
+            continue  # a rule printed as text, a note that the table goes on overleaf
+        if rows and _text_and_unit(cells, text):
+            cells = cells[:1]  # the description wrapped, beside the rest of the quantity cell ('woorden')
+        if _wrapped_text(cells, text):
+            own_texts.append(cells[0])
+        else:
+            own_texts, as_read = [], (rows[-1] if rows else None)
+        if rows and _wrapped_text(cells, text):
+            before, rows[-1] = rows[-1], _with_own_row(rows[-1], cells[0])
+            if rows[-1].article_no == before.article_no:
+                wraps.setdefault(len(rows) - 1, []).append(cells[0])
+            else:  # an article number on a row of its own: the description is not its item row's text
+                firsts.pop(len(rows) - 1, None)
+            continue
+        discounted = with_line_discount(rows[-1], cells, text) if rows else None
+        if discounted is not None:
+            rows[-1] = discounted
+            continue
+        if not rows:
+            if any(h and h[0] == "carry_forward" for h in hits):
+                continue
+            if amounts and start is not None and not any(hits):
+                unread.append(raw.strip())
+            continue
+        fields = {h[0] for h in hits if h}
+        if amounts and amounts[-1] in _sums(rows):
+            again = _header_again(text, start, index)
+            if again is not None:  # carried forward to the next page
+                index, brought_forward = again, amounts[-1]
+                continue
+        if "carry_forward" in fields:
+            continue
+        if amounts and not fields and not VAT_WORD.search(raw) and amounts[-1] not in _sums(rows):
+            unread.append(raw.strip())
+            continue
+        again = _header_again(text, start, index)
+        if again is not None:  # a page footer, then the table goes on below its heading on the next page
+            index, own_texts, as_read = again, [], rows[-1]
+            continue
+        end = index
+        break
+    rows, uncertain = _without_sub_rows(rows, firsts, wraps)
+    if unread:
+        problems["lines"] = f"unreadable table row {unread[0]!r}"
+    elif uncertain:
+        problems["lines"] = (f"the row {uncertain!r} below a line may be the rest of its description or a detail "
+                             "row of its own (its first word would just have fit on the line's row)")
+    elif not rows:
+        problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
+    return articles_leading_descriptions(rows), end if rows else 0
+
+
+_TILL_TEXT_ROWS = 4
+"""How many rows above a till roll's quantity row its description and article number may take."""
+
+
+def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
+    """The line with a one-cell row below it: its article number where it has none and the row prints only one
+    ('MD-PORTE-83', 'Réf. EG-CAR-604040'); its description where the item row's text cell printed only an article
+    number ('RW-FLEET-50  €4,800.00  1  €4,800.00' over 'Route planning subscription, ...'); else the rest of its
+    description."""
+    code = article_on_own_row(cell)
+    if code is not None and line.article_no is None:
+        return line.model_copy(update={"article_no": code})
+    if line.article_no is None and code is None and (article_on_own_row(line.description) == line.description
+                                                     or CODE_CELL.fullmatch(line.description)):
+        return line.model_copy(update={"article_no": line.description, "description": cell})
+    return line.model_copy(update={"description": join_wrapped(line.description, cell)})
+
+
+CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-./][A-Z0-9]+)+")
+"""An item row's text cell that prints only a code of capitals in groups ('RW-ONB', 'RW-FLEET-50')."""
+
+
+def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> list[list[str]]:
+    """The row's cells with a quantity printed one space after the description set apart ('... EN 388 240  2,35
+    564,00' -> '... EN 388', '240', ...), a VAT code after the amount left out; the row is read so only where
+    its amounts add up with that quantity."""
+    body = cells[:-1] if _vat_code_last(cells, roles) else cells
+    out = []
+    for at, cell in enumerate(body[:-2]):
+        match = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d+(?:[.,]\d+)?)", cell.strip())
+        if match:
+            out.append([*body[:at], match.group(1), match.group(2), *body[at + 1:]])
+    return out
+
+
+def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
+    """The row prints a VAT code after its amount, under a heading whose VAT column comes after its amount column
+    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals."""
+    return (roles is not None and len(roles) >= 3 and roles[-2:] == ["amount", "vat_rate"] and len(cells) >= 4
+            and VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None)
+
+
+def _position_and_code(cells: list[str]) -> str | None:
+    """The item number of a row that prints only a position and an item number, the item's description and figures
+    on the row below ('1  EPAL-NEW' over 'EUR pallet 1200 x 800 mm, new  200  14.80  2,960.00'), or None."""
+    if len(cells) != 2 or re.fullmatch(r"\d{1,3}\.?", cells[0].strip()) is None:
+        return None
+    code = cells[1].strip()
+    return code if article_on_own_row(code) == code or CODE_CELL.fullmatch(code) else None
+
+
+def _wrapped_text(cells: list[str], text: Page) -> bool:
+    """A row that goes on with the description above it: one cell, not a label, not ending in an amount (it may
+    print a number of its own: 'NSi, l = 13,00 m'), not a section's heading ('Btw-specificatie', 'VAT summary');
+    a row in lower case goes on even where it starts with a label word ('customer list of 12 January 2027')."""
+    return (len(cells) == 1 and (text.strong.hit(cells[0]) is None or cells[0][:1].islower())
+            and not SECTION_HEADING.fullmatch(cells[0].strip())
+            and not re.search(rf"(?<![\d.,]){text.money.pattern}\s*(?:EUR|€)?$", cells[0]))
+
+
+SECTION_HEADING = re.compile(
+    r"(?i)(?:(?:vat|btw|tva|mwst|ust|tax|iva)[\s-]*(?:specificatie|specificatie|overzicht|samenvatting|summary|"
+    r"breakdown|analysis|details?|recap|récapitulatif|aufstellung|übersicht|zusammenfassung|aufschlüsselung)"
+    r"|(?:specificatie|overzicht|summary|breakdown|analysis|récapitulatif|recapitulatif|détail|detail|aufstellung|"
+    r"übersicht|zusammenfassung|aufschlüsselung)(?: (?:de la|du|der|des|van de|van|of the|of))? "
+    r"(?:vat|btw|tva|mwst|ust|tax|iva|taxes|steuer))\s*:?")
+"""A section's heading printed under the line table: the VAT summary ('Btw-specificatie', 'VAT summary', 'MwSt-
+Aufstellung', 'Récapitulatif TVA', 'Détail de la TVA'); never the rest of a description."""
+
+
+SUB_ROW_FIT = 0.85
+"""A row below a line that starts with a capital or a digit is a detail row of its own (a place, a period), not its
+description's wrap, where its first word would have fit on the line's row within this share of the table's widest
+text: a wrap breaks a row that is full. Between this and the widest text, it cannot be told: such a row is a detail
+row where another row of the table is one for certain, else the table is left unread. A row in lower case goes on
+with the phrase above."""
+
+
+def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]],
+                      wraps: dict[int, list[str]]) -> tuple[list[InvoiceLine], str | None]:
+    """The lines with each detail row below a description left out of it (the description is its item row's
+    text), and a row that may be either, if any. Widths are measured in a proportional font's advances (a text's
+    printed width, not its count of characters)."""
+    texts = [*(description for description, _ in firsts.values()), *(cell for cells in wraps.values()
+                                                                     for cell in cells)]
+    widest = max(map(_printed_width, texts), default=0)
+    certain, maybe = set(), {}
+    for at, cells in wraps.items():
+        description, first = firsts.get(at, ("", ""))
+        if not re.search(r"[^\W\d_]{3}", description) or re.search(r"\w-$", first) \
+                or not (cells[0][:1].isupper() or cells[0][:1].isdigit()):
+            continue  # a code alone is no description; a row in lower case goes on with the phrase above
+        fit = _printed_width(f"{first} {cells[0].split()[0]}")
+        if fit <= widest * SUB_ROW_FIT:
+            certain.add(at)
+        elif fit <= widest:
+            maybe[at] = cells[0]
+    if maybe and not certain:
+        return rows, next(iter(maybe.values()))
+    return [line.model_copy(update={"description": firsts[at][0]}) if at in certain or at in maybe else line
+            for at, line in enumerate(rows)], None
+
+
+_ADVANCES = (278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, *[556] * 10, 278, 278,
+             584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+             667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500,
+             556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
+             500, 500, 500, 334, 260, 334, 584)
+"""Helvetica's advance widths of the printable ASCII characters (space to '~'), in thousandths of the size."""
+
+
+def _printed_before(raw: str, description: str) -> str:
+    """The item row as printed up to the end of its description (an article code or a quantity printed before it
+    in the same column takes its width), or the description where the row does not print it as read."""
+    at = raw.find(description)
+    return " ".join(raw[:at + len(description)].split()) if at >= 0 and description else description
+
+
+def _printed_width(text: str) -> int:
+    """A text's width in a proportional font (Helvetica's advances; a letter with an accent as its letter)."""
+    return sum(_ADVANCES[ord(base) - 32] if " " <= (base := unicodedata.normalize("NFD", char)[:1]) <= "~" else 556
+               for char in text)
+
+
+def _text_and_unit(cells: list[str], text: Page) -> bool:
+    """A row that goes on with the description above it and with the unit of its quantity, which wrapped below the
+    quantity ('18.400' over 'woorden'): two cells, the first a wrapped text, the second one word of letters."""
+    return (len(cells) == 2 and _wrapped_text(cells[:1], text) and text.strong.hit(cells[1]) is None
+            and re.fullmatch(r"[^\W\d_]{1,10}\.?", cells[1].strip()) is not None)
+
+
+def _header_again(text: Page, start: int | None, index: int) -> int | None:
+    """The index of the table's heading repeated after `index` past a page break, if it is."""
+    if start is None:
+        return None
+    for later in range(index + 1, min(index + 8, len(text.lines))):
+        if text.lines[later] == text.lines[start]:
+            return later
+        if any(text.amount_cell(cell) is not None for cell in text.lines[later]):
+            return None
+    return None
+
+
+def _sums(rows: list[InvoiceLine]) -> set[Decimal]:
+    return {sum((r.net_amount for r in rows), Decimal("0.00"))}
