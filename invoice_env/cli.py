@@ -263,6 +263,23 @@ def _export_sft(args: argparse.Namespace) -> int:
     return 0
 
 
+def _inbox_shortcuts(run_seed: int, draws: int, out: str | None) -> int:
+    """`invoice-env shortcuts --mode inbox`: the inbox lines on inbox-eval and fresh private draws, pooled."""
+    import time
+
+    from invoice_env.agents.shortcuts import inbox_suite
+
+    start = time.monotonic()
+    results, lines = inbox_suite.run(run_seed, draws, say=lambda text: print(text, file=sys.stderr, flush=True))
+    text = inbox_suite.table(run_seed, results, lines)
+    print(text, end="")
+    print(f"took {time.monotonic() - start:.0f} s", file=sys.stderr)
+    if out:
+        _write_atomically(Path(out), text)
+    everything = all(r.reference == r.tasks for r in results)
+    return 0 if everything and all(line.within for line in lines) else 1
+
+
 def _shortcuts(args: argparse.Namespace) -> int:
     """The shortcut suite on the shipped splits and fresh private draws of a run seed, pooled: the run
     seed first, progress on stderr, one line per attempt, the markdown table with --out, exit code 1
@@ -296,6 +313,8 @@ def _shortcuts(args: argparse.Namespace) -> int:
     run_seed = new_run_seed() if args.run_seed is None else args.run_seed
     print(f"invoice-env shortcuts: run seed {run_seed}, the shipped splits and {args.draws} private draws "
           f"(--run-seed {run_seed} draws them again)", file=sys.stderr, flush=True)
+    if args.mode == "inbox":
+        return _inbox_shortcuts(run_seed, args.draws, args.out)
     cache = None if args.no_cache else default_cache()
     result = suite_for(run_seed, args.draws, Path(args.data) if args.data else None, cache, args.jobs,
                        progress=lambda text: print(text, file=sys.stderr, flush=True))
@@ -474,6 +493,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="build every draw anew (default: reuse draws built by the same code, in invoice-env/draws "
                          "under $INVOICE_ENV_CACHE, else $XDG_CACHE_HOME or ~/.cache)")
     sc.add_argument("--out", help="also write the markdown table to this file (e.g. evals/shortcuts.md)")
+    sc.add_argument("--mode", default="single", choices=("single", "inbox"),
+                    help="single invoices (default) or the inbox lines on inbox-eval (docs/inbox.md; --data, --jobs "
+                         "and the cache apply to single invoices only)")
     sc.set_defaults(func=_shortcuts)
     dr = sub.add_parser("doctor", help="check that an OpenAI-compatible endpoint can run the environment "
                                        "(tool schemas, structured tool calls, role=tool turns, context size)")

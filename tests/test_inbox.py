@@ -86,7 +86,8 @@ def _order_ignored(snapshots, task) -> float:
         decisions = decide_each_on_start(snapshots[task.split], task.fixtures, task.items)
         with session.borrowed() as conn:
             for item, decision in zip(task.items, decisions):
-                write_decision(conn, item.document_id, decision)
+                if decision is not None:
+                    write_decision(conn, item.document_id, decision)
         return grade_session(session).reward
     finally:
         session.close()
@@ -95,7 +96,7 @@ def _order_ignored(snapshots, task) -> float:
 def test_deciding_each_invoice_on_the_start_erp_fails_every_trap(snapshots, inboxes):
     traps = twins = 0
     for task in (t for split in inboxes.values() for t in split):
-        if "same_po_no_room" in task.interactions or "second_copy:of_booked" in task.tags:
+        if "same_po_no_room" in task.interactions or {"second_copy:of_booked", "same_content_as_invoice:of_booked"} & set(task.tags):
             traps += 1
             assert _order_ignored(snapshots, task) == 0.0, task.task_id
         elif set(task.interactions) <= set(INTERACTIONS.values()):
@@ -225,3 +226,44 @@ def test_the_gold_check_applies_every_goal_in_order_and_scores_1(snapshots, inbo
     from invoice_env.episode.gold import apply_goal
     for task in inboxes["inbox-eval"]:
         assert apply_goal(snapshots[task.split], task).reward == 1.0, task.task_id
+
+
+def test_a_documents_kind_is_read_from_its_title_and_every_shipped_invoice_reads_as_one(inboxes):
+    from invoice_env.documents.document_kinds import document_kind
+    from invoice_env.documents.pdf_text import extract_text
+    from invoice_env.tasks.dataset import load_tasks
+
+    for split in ("train", "eval"):
+        for task in load_tasks(split):
+            assert document_kind(extract_text(task.pdf)) == "invoice", task.task_id
+    kinds = Counter()
+    for task in (t for split in inboxes.values() for t in split):
+        for item in task.items:
+            assert document_kind(extract_text(item.pdf)) == item.kind, (task.task_id, item.document_id)
+            assert (item.goal is None) == (item.kind != "invoice")
+            kinds[item.kind] += 1
+    assert set(kinds) == {"invoice", "delivery_note", "order_confirmation", "payment_reminder"}, kinds
+
+
+@pytest.mark.parametrize("trap", [True, False])
+def test_a_document_that_is_not_an_invoice_and_its_twin_print_the_same_content(world, trap):
+    """Drawn alike: the kind, the content and the references; only the trap is titled as something else."""
+    from invoice_env.tasks.inbox.units import other_document
+
+    ctx = Context(world, "train", random.Random(8))
+    seen = set()
+    for seed in range(40):
+        unit = other_document(InboxContext(ctx, random.Random(seed)), trap)
+        if unit is None:
+            continue
+        kind = unit.tags[0].removeprefix("document:")
+        seen.add(kind)
+        last = unit.pieces[-1]
+        assert (last.kind != "invoice") == trap
+        assert all(piece.references for piece in unit.pieces)
+        if kind == "payment_reminder":
+            first, second = unit.pieces
+            assert second.draft.invoice_number == first.draft.invoice_number and first.kind == "invoice"
+        else:
+            assert len(unit.pieces) == 1 and (last.kind == kind if trap else last.references[0][0] == kind)
+    assert seen == {"delivery_note", "order_confirmation", "payment_reminder"}

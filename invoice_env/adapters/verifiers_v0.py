@@ -37,6 +37,7 @@ from invoice_env.episode.tool_docs import google_docstring
 from invoice_env.episode.tool_spec import ToolSpec
 from invoice_env.episode.tools import TOOL_NAMES, InvoiceTools
 from invoice_env.episode.tools import TOOLS as TOOL_SPECS
+from invoice_env.tasks.dataset import INBOX_SPLITS, DatasetError
 from invoice_env.tasks.selection import load_snapshot, select_tasks
 from invoice_env.world.models import Task
 
@@ -319,6 +320,10 @@ def load_environment(split: str = "train", scenarios: list[str] | str | None = N
     your own cases (see docs/cases.md) instead of the split. Other keyword arguments go to the environment's
     constructor."""
     require_v0()
+    if split in INBOX_SPLITS:
+        raise DatasetError(f"split {split!r}: the verifiers 0.3 adapter serves single invoices, split 'train' or "
+                         "'eval'; inbox tasks run under verifiers v1 (--env.taskset.mode inbox), Gymnasium, OpenEnv "
+                         "and SkyRL (docs/inbox.md)")
     tasks = select_tasks(split, scenarios, difficulty, seed, limit=num_examples, cases_dir=cases_dir)
     dataset = build_dataset(tasks)
     sessions = Sessions()

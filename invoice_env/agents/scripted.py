@@ -15,6 +15,7 @@ from typing import Callable, Generator
 
 from invoice_env.agents.protocol import DOCUMENT_ID, Agent, ToolCall, document_id_from  # noqa: F401
 from invoice_env.agents.shortcuts.agents import SHORTCUT_AGENTS
+from invoice_env.documents.document_kinds import document_kind
 from invoice_env.documents.reader import read_invoice
 from invoice_env.episode.policy import REASONS, decide, vat_code_for, vat_regime
 from invoice_env.tasks.inbox.prompt import listed_documents
@@ -78,8 +79,14 @@ def reference(prompt: str) -> Agent:
 
 
 def _reference_one(prompt: str) -> Agent:
-    doc, facts = yield from _read(prompt)
-    if facts is None:
+    doc = document_id_from(prompt)
+    text = yield ToolCall("read_document", {"document_id": doc})
+    kind = document_kind(text)
+    if kind != "invoice":
+        return f"{doc} is a {kind.replace('_', ' ')}, not an invoice: nothing to book or flag."
+    try:
+        facts = read_invoice(text)
+    except ValueError:
         return "I could not read the invoice."
     supplier = yield from _search(supplier_vat=facts.supplier_vat, status="all")
     referenced = None

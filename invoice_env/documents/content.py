@@ -5,11 +5,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Literal
 
 from invoice_env.documents.columns import Table, build_table, draw_style
+from invoice_env.documents.document_kinds import (
+    DATE_LABELS,
+    NUMBER_LABELS,
+    REFERENCE_LABELS,
+    REMINDER_FEE_NOTE,
+    REMINDER_TEXT,
+    TITLES,
+)
 from invoice_env.documents.families import Family
 from invoice_env.documents.locales import LOCALES, Locale, format_day
 from invoice_env.documents.wordings import WORDINGS, Wording
@@ -42,6 +50,16 @@ class InvoiceDocument:
     injection: Injection | None
     seed: int
     extra_note: str | None = None  # a free-text note (the injection tests print notes of their own)
+    kind: str = "invoice"
+    """An invoice, or one of document_kinds.KINDS printed from the same facts (a payment reminder restates
+    the invoice they describe; a delivery note or order confirmation lists their lines)."""
+    number: str = ""
+    issued: date | None = None
+    """A document other than an invoice: its own number and date."""
+    references: tuple[tuple[str, str], ...] = ()
+    """(document_kinds kind, number) of other documents it names, printed after the header's facts."""
+    terms_note: bool = False
+    """Print the late-payment terms that name a payment reminder."""
 
 
 def printed_vat(vat: str, style: int) -> str:
@@ -132,11 +150,15 @@ def build_content(doc: InvoiceDocument) -> Content:
         return format_day(value, wording.date_style, language)
 
     vat_shown = printed_vat(supplier.vat_number, rng.randrange(4))
-    meta = [(wording.invoice_number, facts.invoice_number), (wording.invoice_date, day(facts.invoice_date)),
-            (wording.due_date, day(facts.due_date))]
+    if doc.kind == "invoice":
+        meta = [(wording.invoice_number, facts.invoice_number), (wording.invoice_date, day(facts.invoice_date)),
+                (wording.due_date, day(facts.due_date))]
+    else:
+        meta = [(NUMBER_LABELS[language][doc.kind], doc.number), (DATE_LABELS[language], day(doc.issued))]
     if facts.po_reference:
         meta.append((wording.po_reference, _po_value(doc, wording, rng)))
     meta.append((wording.customer, f"{rng.randint(10000, 99999)}"))
+    meta += [(REFERENCE_LABELS[language][kind], number) for kind, number in doc.references]
     rate = f"{facts.vat_rate.normalize():f}"
     currency_first = rng.random() < 0.5
     gross = money(facts.gross_total)
@@ -149,14 +171,20 @@ def build_content(doc: InvoiceDocument) -> Content:
         notes.append(loc.injections[inj.kind].format(gl=inj.gl, po=inj.po, gross=money(facts.gross_total), vat=inj.vat))
     if doc.extra_note:
         notes.append(doc.extra_note)
+    if doc.terms_note:
+        notes.append(REMINDER_FEE_NOTE[language])
+    if doc.kind == "payment_reminder":
+        notes.append(REMINDER_TEXT[language].format(number=facts.invoice_number, date=day(facts.invoice_date),
+                                                    amount=gross))
     vat_line = f"{wording.vat_number} {vat_shown}"
     base_labels = {"article": wording.article, "description": wording.description, "quantity": wording.quantity,
                    "unit_price": wording.unit_price, "amount": wording.amount}
     table = build_table(facts.lines, tuple(unit_of(l.description) if l.article_no else "lump" for l in facts.lines),
                         draw_style(rng), language, base_labels, facts.vat_rate, loc.qty,
                         lambda value, places: loc.money(value, group, places), rng)
+    title = wording.title if doc.kind == "invoice" else TITLES[language][doc.kind]
     return Content(
-        language=language, wording=wording, locale=loc, group_sep=group, title=wording.title,
+        language=language, wording=wording, locale=loc, group_sep=group, title=title,
         supplier_name=supplier.name,
         supplier_lines=(supplier.street, f"{supplier.postal_code} {supplier.city}", vat_line, f"IBAN {supplier.iban}"),
         customer_lines=(COMPANY, *COMPANY_ADDRESS, COMPANY_VAT),

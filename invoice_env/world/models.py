@@ -182,7 +182,9 @@ DocumentKind = Literal["invoice", "delivery_note", "payment_reminder", "order_co
 
 class InboxItem(Row):
     """One document of an inbox task, as the ERP's intake captured it (number and date), with the
-    goal the clerk must leave for it (None: nothing may be written for it)."""
+    goal the clerk must leave for it (None: nothing may be written for it). `facts` is what the document
+    says taken as an invoice (one that is not an invoice: its lines and totals under its own number; a
+    payment reminder: the invoice it restates)."""
 
     document_id: str
     pdf: bytes

@@ -432,6 +432,8 @@ def test_unknown_selection_fails_at_load():
         v0.load_environment(split="test")
     with pytest.raises(DatasetError):
         v0.load_environment(scenarios="no_such_scenario")
+    with pytest.raises(DatasetError, match="serves single invoices.*inbox tasks run under verifiers v1"):
+        v0.load_environment(split="inbox-eval")
 
 
 @needs_v0

@@ -41,21 +41,21 @@ MAX_ATTEMPTS = 100
 UNIT_ATTEMPTS = 200
 
 
-def _plan(rng: random.Random) -> list[str]:
-    """The units of one inbox: one interaction (two when it holds four or more documents), each its trap
-    or its twin at even odds, and independent invoices for the rest."""
+def _plan(rng: random.Random) -> tuple[int, list[str]]:
+    """An inbox's size and its interactions: one (two when it holds four documents or more), each its trap
+    or its twin at even odds; independent invoices fill the rest."""
     size = rng.choice(SIZES)
     count = 1 if size < 4 else rng.choice((1, 2))
     kinds = []
     for _ in range(count):
         trap = rng.choice(sorted(INTERACTIONS))
         kinds.append(trap if rng.random() < 0.5 else INTERACTIONS[trap])
-    return kinds + ["independent"] * (size - 2 * count)
+    return size, kinds
 
 
 def _interleave(units: list[Unit], rng: random.Random) -> list[tuple[int, int]]:
     """(unit, draft) in arrival order: a unit's drafts keep their order, others may come between."""
-    slots = [u for u, unit in enumerate(units) for _ in unit.drafts]
+    slots = [u for u, unit in enumerate(units) for _ in unit.pieces]
     rng.shuffle(slots)
     seen = [0] * len(units)
     order = []
@@ -65,15 +65,20 @@ def _interleave(units: list[Unit], rng: random.Random) -> list[tuple[int, int]]:
     return order
 
 
-def _expected(unit: Unit, position: int, decisions: list[Decision]) -> bool:
-    """Whether a unit's draft landed where the unit planned it."""
-    decision, drafted = decisions[position], unit.drafts[position]
-    if unit.kind == "second_copy" and position == 1:
-        first = decisions[0]
-        if first.action == "book":
-            return decision.branch == Branch.DUPLICATE
-        return decision.outcome == first.outcome
-    return decision.branch == drafted.branch
+def _expected(unit: Unit, position: int, decisions: list[Decision | None]) -> bool:
+    """Whether a unit's document landed where the unit planned it: a document that is not an invoice gets
+    no decision; a second copy the first copy's decision, or the duplicate flag once that was a booking."""
+    decision, piece = decisions[position], unit.pieces[position]
+    if piece.kind != "invoice":
+        return decision is None
+    first = decisions[0]
+    if position == 1 and unit.kind in COPIES and first is not None:
+        return decision.branch == Branch.DUPLICATE if first.action == "book" else decision.outcome == first.outcome
+    return decision.branch == piece.draft.branch
+
+
+COPIES = ("second_copy", "same_content_as_invoice")
+"""Units whose second document, where there is one, is the first invoice again."""
 
 
 class _Attempt:
@@ -82,11 +87,12 @@ class _Attempt:
         self.ctx = InboxContext(base, rng)
         self.base = base
 
-    def units(self, kinds: list[str]) -> list[Unit] | None:
-        """Each planned unit, drawn again where a draw cannot be finished (a unit's rows are taken in
-        only once it is whole)."""
-        units = []
-        for kind in kinds:
+    def units(self, size: int, kinds: list[str]) -> list[Unit] | None:
+        """Each planned interaction, then independent invoices up to `size` documents; a unit is drawn
+        again where its draw cannot be finished (its rows are taken in only once it is whole)."""
+        units: list[Unit] = []
+        while kinds or sum(len(unit.pieces) for unit in units) < size:
+            kind = kinds.pop(0) if kinds else "independent"
             for _ in range(UNIT_ATTEMPTS):
                 unit = UNIT_MAKERS[kind](self.ctx)
                 if unit is not None:
@@ -107,27 +113,32 @@ class _Attempt:
         draws = sorted(TODAY - timedelta(days=rng.randint(0, 3)) for _ in order)
         layouts: dict[tuple[int, int], tuple] = {}
         for (u, d), drawn in zip(order, draws):
-            drafted: Draft = units[u].drafts[d]
-            arrival = max(drawn, drafted.invoice_date, arrival or drawn)
+            piece = units[u].pieces[d]
+            drafted: Draft = piece.draft
+            arrival = max(drawn, drafted.invoice_date, piece.issued or drawn, arrival or drawn)
             try:
                 facts = invoice_facts(drafted)
             except GenerationError:
                 return None
             main, second = self.families[drafted.profile.supplier.supplier_id]
-            if d and (u, 0) in layouts and units[u].kind == "second_copy":
-                family, injection = layouts[(u, 0)]
-                if units[u].secondary_layout[d]:
+            if d and (u, 0) in layouts and drafted.invoice_number == units[u].pieces[0].draft.invoice_number:
+                family, injection = layouts[(u, 0)]  # the same invoice again
+                if piece.other_layout:
                     family = second if family == main else main
             else:
                 family = second if rng.random() < SECONDARY_FAMILY_SHARE else main
                 injection = injection_note(drafted, facts, self.world, rng)
             layouts[(u, d)] = (family, injection)
-            pdf = render_invoice(InvoiceDocument(supplier=drafted.profile.supplier, facts=facts, family=family,
-                                                 vat_note=vat_note(drafted), injection=injection,
-                                                 seed=rng.getrandbits(32)))
+            pdf = render_invoice(InvoiceDocument(
+                supplier=drafted.profile.supplier, facts=facts, family=family, vat_note=vat_note(drafted),
+                injection=injection, seed=rng.getrandbits(32), kind=piece.kind, number=piece.number,
+                issued=piece.issued, references=piece.references, terms_note=piece.terms_note))
+            number, issued = ((drafted.invoice_number, drafted.invoice_date) if piece.kind == "invoice"
+                              else (piece.number, piece.issued))
+            if piece.kind in ("delivery_note", "order_confirmation"):  # a reminder restates its invoice's facts
+                facts = facts.model_copy(update={"invoice_number": number, "invoice_date": issued})
             items.append(InboxItem(document_id=f"inbox/{arrival:%Y%m%d}_{rng.getrandbits(40):010x}.pdf", pdf=pdf,
-                                   kind="invoice", number=drafted.invoice_number, issued=drafted.invoice_date,
-                                   facts=facts))
+                                   kind=piece.kind, number=number, issued=issued, facts=facts))
         return items
 
 
@@ -139,10 +150,10 @@ def _difficulty(size: int, interactions: int) -> str:
 
 def make_inbox_task(world: World, snapshot: bytes, base: Context, families, task_id: str, split: str,
                     rng: random.Random) -> InboxTask:
-    kinds = _plan(rng)  # drawn once: a plan that is harder to draw is not drawn less often
+    size, kinds = _plan(rng)  # drawn once: a plan that is harder to draw is not drawn less often
     for _ in range(MAX_ATTEMPTS):
         attempt = _Attempt(world, snapshot, base, families, rng)
-        units = attempt.units(kinds)
+        units = attempt.units(size, list(kinds))
         if units is None or not attempt.fits_one_search():
             continue
         order = _interleave(units, rng)
@@ -152,15 +163,15 @@ def make_inbox_task(world: World, snapshot: bytes, base: Context, families, task
         fixtures = TaskFixtures(orders=tuple(attempt.ctx.orders), invoices=tuple(attempt.ctx.invoices))
         decisions = decide_in_order(snapshot, fixtures, items)
         at = {slot: i for i, slot in enumerate(order)}
-        if not all(_expected(unit, d, [decisions[at[(u, k)]] for k in range(len(unit.drafts))])
-                   for u, unit in enumerate(units) for d in range(len(unit.drafts))):
+        if not all(_expected(unit, d, [decisions[at[(u, k)]] for k in range(len(unit.pieces))])
+                   for u, unit in enumerate(units) for d in range(len(unit.pieces))):
             continue
         if any(unit.kind == "same_po_no_room" for unit in units):
             alone = decide_each_on_start(snapshot, fixtures, items)
             if not all(alone[at[(u, 1)]].action == "book" for u, unit in enumerate(units)
                        if unit.kind == "same_po_no_room"):
                 continue
-        items = [item.model_copy(update={"goal": goal_of(decision, item.document_id)})
+        items = [item.model_copy(update={"goal": goal_of(decision, item.document_id)}) if decision else item
                  for item, decision in zip(items, decisions)]
         conn = open_inbox_database(snapshot, fixtures, items)
         try:
@@ -169,9 +180,10 @@ def make_inbox_task(world: World, snapshot: bytes, base: Context, families, task
             conn.close()
         interactions = tuple(unit.kind for unit in units if unit.kind != "independent")
         tags = [f"size:{len(items)}", *(f"interaction:{kind}" for kind in interactions)]
-        tags += sorted({f"branch:{d.branch}" for d in decisions})
-        tags += [f"second_copy:of_{'booked' if decisions[at[(u, 0)]].action == 'book' else 'flagged'}"
-                 for u, unit in enumerate(units) if unit.kind == "second_copy"]
+        tags += sorted({f"branch:{d.branch}" for d in decisions if d is not None})
+        tags += [f"{unit.kind}:of_{'booked' if decisions[at[(u, 0)]].action == 'book' else 'flagged'}"
+                 for u, unit in enumerate(units) if unit.kind in COPIES and len(unit.pieces) == 2]
+        tags += sorted({tag for unit in units for tag in unit.tags})
         return InboxTask(task_id=task_id, split=split, items=tuple(items),
                          prompt=inbox_user_prompt([item.document_id for item in items]),
                          scenario=interactions[0], difficulty=_difficulty(len(items), len(interactions)),

@@ -7,15 +7,18 @@ fact set or not, whatever the outcome):
   repeat order of the same goods (the repeat order is in the ERP on both sides);
 - `same_po_no_room` / `same_po_both_fit`: a partial delivery invoiced on a PO, then the rest of the order,
   with (or without) a line of the first invoice billed again: over the tolerance once the first is booked,
-  though within it on the untouched PO (or within it either way)."""
+  though within it on the untouched PO (or within it either way);
+- `not_an_invoice` / `same_content_as_invoice`: a delivery note, an order confirmation or a payment
+  reminder (of an invoice of the same inbox), or the same content arriving as an invoice."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import date, timedelta
 from decimal import Decimal
 
+from invoice_env.documents.document_kinds import KINDS
 from invoice_env.episode.branches import Branch
 from invoice_env.episode.policy import TOLERANCE
 from invoice_env.tasks.drafting.builder import Builder, Draft
@@ -24,11 +27,13 @@ from invoice_env.tasks.drafting.lines import invoice_lines, total, with_article_
 from invoice_env.tasks.drafting.references import printed
 from invoice_env.tasks.scenarios import BRANCH_PLAN, draft
 from invoice_env.tasks.inbox.context import InboxContext
+from invoice_env.world.build import TODAY
 from invoice_env.world.models import PoLine, PurchaseOrder
 
 INTERACTIONS = {
     "second_copy": "same_amount_other_invoice",
     "same_po_no_room": "same_po_both_fit",
+    "not_an_invoice": "same_content_as_invoice",
 }
 """Each interaction and its twin: the same situation without the decisive fact."""
 INBOX_SCENARIOS = tuple(name for pair in INTERACTIONS.items() for name in pair)
@@ -36,13 +41,32 @@ INBOX_SCENARIOS = tuple(name for pair in INTERACTIONS.items() for name in pair)
 
 
 @dataclass
+class Piece:
+    """One document of a unit: a draft, and how it is printed."""
+
+    draft: Draft
+    kind: str = "invoice"
+    """`invoice`, or a kind of document_kinds.KINDS printed from the draft's facts."""
+    number: str = ""
+    issued: date | None = None
+    """A document other than an invoice: its own number and date."""
+    references: tuple[tuple[str, str], ...] = ()
+    terms_note: bool = False
+    other_layout: bool = False
+    """A second copy printed in the supplier's other layout than the first's."""
+
+
+@dataclass
 class Unit:
-    """Invoices that arrive in this order (others may arrive between them) and what they exercise."""
+    """Documents that arrive in this order (others may arrive between them) and what they exercise."""
 
     kind: str
-    drafts: list[Draft]
-    secondary_layout: list[bool] = field(default_factory=list)
-    """Per draft: printed in the supplier's other layout (None of these: drawn at render time)."""
+    pieces: list[Piece]
+    tags: tuple[str, ...] = ()
+
+    @property
+    def drafts(self) -> list[Draft]:
+        return [piece.draft for piece in self.pieces]
 
 
 def _branch(rng: random.Random) -> Branch:
@@ -63,16 +87,23 @@ def _drafted(ctx: InboxContext) -> Draft | None:
 
 def _taken_in(ctx: InboxContext, unit: Unit, orders: list[PurchaseOrder] = ()) -> Unit:
     """The unit's rows and printed numbers, added to the inbox once the whole unit is drawn."""
-    for drafted in unit.drafts:
+    for piece in unit.pieces:
+        drafted = piece.draft
         ctx.absorb(drafted.orders, drafted.invoices)
-        ctx.document_numbers.setdefault(drafted.profile.supplier.supplier_id, set()).add(drafted.invoice_number)
+        if piece.kind == "invoice":
+            ctx.document_numbers.setdefault(drafted.profile.supplier.supplier_id, set()).add(drafted.invoice_number)
     ctx.absorb(list(orders), [])
     return unit
 
 
+def _copy(drafted: Draft) -> Draft:
+    """The same invoice again: its rows belong to the first."""
+    return Draft(**{**drafted.__dict__, "orders": [], "invoices": [], "traits": set(drafted.traits)})
+
+
 def independent(ctx: InboxContext) -> Unit | None:
     drafted = _drafted(ctx)
-    return None if drafted is None else _taken_in(ctx, Unit("independent", [drafted]))
+    return None if drafted is None else _taken_in(ctx, Unit("independent", [Piece(drafted)]))
 
 
 def copy_pair(ctx: InboxContext, trap: bool) -> Unit | None:
@@ -91,7 +122,7 @@ def copy_pair(ctx: InboxContext, trap: bool) -> Unit | None:
                            unit_price=l.unit_price, net_amount=l.net_amount, vat_rate=rate)
                     for i, l in enumerate(first.lines, start=1)))
     if trap:
-        second = Draft(**{**first.__dict__, "orders": [], "invoices": [], "traits": set(first.traits)})
+        second = _copy(first)
         kind = "second_copy"
     else:
         taken = ctx.taken_numbers(sid) | {first.invoice_number} | {i.invoice_number for i in first.invoices}
@@ -103,12 +134,56 @@ def copy_pair(ctx: InboxContext, trap: bool) -> Unit | None:
                        po_reference=printed(repeat.po_number, profile), invoice_number=number,
                        injection=first.injection)
         kind = "same_amount_other_invoice"
-    return _taken_in(ctx, Unit(kind, [first, second], [False, rng.random() < 0.5]), [repeat])
+    pieces = [Piece(first), Piece(second, other_layout=rng.random() < 0.5)]
+    return _taken_in(ctx, Unit(kind, pieces), [repeat])
 
 
 def _rate(drafted: Draft) -> Decimal:
     by_article = {a.article_no: a.family.vat_rate for a in drafted.profile.articles}
     return next(by_article[l.article_no] for l in drafted.lines if l.article_no in by_article)
+
+
+NUMBER_PREFIXES = {"nl": {"delivery_note": "PB", "order_confirmation": "OB", "payment_reminder": "HR"},
+                   "fr": {"delivery_note": "BL", "order_confirmation": "CC", "payment_reminder": "RP"},
+                   "de": {"delivery_note": "LS", "order_confirmation": "AB", "payment_reminder": "MA"},
+                   "en": {"delivery_note": "DN", "order_confirmation": "OC", "payment_reminder": "RM"}}
+
+
+def _number(rng: random.Random, language: str, kind: str) -> str:
+    return f"{NUMBER_PREFIXES[language][kind]}{rng.randint(100000, 999999)}"
+
+
+def other_document(ctx: InboxContext, trap: bool) -> Unit | None:
+    """A document that is not an invoice: a delivery note or an order confirmation with an invoice's content
+    (the twin: the same content arriving as an invoice, naming such a document), or a payment reminder that
+    restates an invoice of the same inbox (the twin: that invoice arriving again). Every document of the
+    unit names a delivery note or an order confirmation, and prints the terms that name a reminder, alike."""
+    rng = ctx.rng
+    kind = rng.choice(KINDS)
+    drafted = _drafted(ctx)
+    if drafted is None:
+        return None
+    language = drafted.profile.supplier.language
+    named = "order_confirmation" if kind == "delivery_note" else "delivery_note"
+    references = ((named, _number(rng, language, named)),)
+    terms = rng.random() < 0.5
+    if kind == "payment_reminder":
+        issued = min(TODAY, drafted.invoice_date + timedelta(days=rng.randint(14, 45)))
+        first = Piece(drafted, references=references, terms_note=terms)
+        if trap:
+            second = Piece(_copy(drafted), kind=kind, number=_number(rng, language, kind), issued=issued,
+                           references=references, terms_note=terms)
+        else:
+            second = Piece(_copy(drafted), references=references, terms_note=terms, other_layout=rng.random() < 0.5)
+        pieces = [first, second]
+    elif trap:
+        issued = drafted.invoice_date - timedelta(days=rng.randint(0, 10))
+        pieces = [Piece(drafted, kind=kind, number=_number(rng, language, kind), issued=issued,
+                        references=references, terms_note=terms)]
+    else:
+        pieces = [Piece(drafted, references=((kind, _number(rng, language, kind)),), terms_note=terms)]
+    unit = Unit("not_an_invoice" if trap else "same_content_as_invoice", pieces, (f"document:{kind}",))
+    return _taken_in(ctx, unit)
 
 
 def same_po_pair(ctx: InboxContext, trap: bool) -> Unit | None:
@@ -156,11 +231,13 @@ def same_po_pair(ctx: InboxContext, trap: bool) -> Unit | None:
                     po_reference=reference, invoice_number=number)
               for lines, day, number in ((part, first_date, numbers[0]), (rest, second_date, numbers[1]))]
     drafts[1].branch = Branch.OVER_TOLERANCE_STATED if trap else Branch.BOOK_STATED
-    return _taken_in(ctx, Unit("same_po_no_room" if trap else "same_po_both_fit", drafts, [False, False]))
+    return _taken_in(ctx, Unit("same_po_no_room" if trap else "same_po_both_fit", [Piece(d) for d in drafts]))
 
 
 UNIT_MAKERS = {"second_copy": lambda ctx: copy_pair(ctx, True),
                "same_amount_other_invoice": lambda ctx: copy_pair(ctx, False),
                "same_po_no_room": lambda ctx: same_po_pair(ctx, True),
                "same_po_both_fit": lambda ctx: same_po_pair(ctx, False),
+               "not_an_invoice": lambda ctx: other_document(ctx, True),
+               "same_content_as_invoice": lambda ctx: other_document(ctx, False),
                "independent": independent}
