@@ -93,13 +93,18 @@ def test_the_reference_handles_every_inbox_right_through_the_real_vf_eval(inbox_
 
 
 def test_per_document_reward_through_the_real_vf_eval(tmp_path):
-    """The no-op policy books nothing: 0 exact, and 0 per document (every inbox holds an invoice)."""
-    run = run_vf_eval("noop", tmp_path, split="eval", num_examples=3, concurrency=3,
+    """The no-op policy writes nothing: every invoice wrong, every document that is not an invoice right; the
+    per-document reward is that share, never 1 (every inbox holds an invoice)."""
+    run = run_vf_eval("noop", tmp_path, split="eval", num_examples=6, concurrency=3,
                       extra=["--env.taskset.mode", "inbox", "--env.taskset.reward", "per_document"])
+    tasks = {task.task_id: task for task in load_tasks("inbox-eval")}
     for trace in run.traces():
+        task = tasks[trace["task"]["data"]["id"]]
+        others = sum(item.kind != "invoice" for item in task.items)
         assert trace["task"]["data"]["reward"] == "per_document"
-        assert trace["rewards"]["booked_correctly"]["score"] == 0.0
-        assert trace["metrics"]["documents_right"] == 0.0
+        assert trace["metrics"]["documents_right"] == others
+        score = trace["rewards"]["booked_correctly"]["score"]
+        assert score == pytest.approx(others / len(task.items)) and score < 1
 
 
 def _table_counts(text: str) -> dict[str, tuple[int, int]]:
