@@ -3,7 +3,6 @@ numbers its earlier documents took, so no later draft reuses them by chance."""
 
 from __future__ import annotations
 
-import copy
 import random
 from decimal import Decimal
 
@@ -14,8 +13,10 @@ from invoice_env.world.models import PurchaseOrder, SupplierInvoice
 class InboxContext(Context):
     """A copy of a split's `Context` that takes in each accepted draft's rows."""
 
-    def __init__(self, base: Context, rng: random.Random):  # noqa: super().__init__ would rebuild from the world
-        self.__dict__.update(copy.copy(base.__dict__))
+    def __init__(self, base: Context, rng: random.Random):
+        # The base's fields, not Context.__init__ (which would rebuild them from the world); the mutable
+        # ones are copied below, so the base never sees this inbox's rows.
+        self.__dict__.update(base.__dict__)
         self.rng = rng
         self.invoiced = dict(base.invoiced)
         self.invoices_by_supplier = {sid: list(rows) for sid, rows in base.invoices_by_supplier.items()}

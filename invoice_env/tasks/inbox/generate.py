@@ -1,5 +1,6 @@
-"""The seeded inbox generator: units of invoices (interactions drawn as minimal pairs, and independent
-invoices) interleaved in arrival order, rendered, and decided in that order by the policy."""
+"""The seeded inbox generator: units of documents (interactions drawn as minimal pairs, and independent
+invoices) interleaved in arrival order, rendered, and decided in that order by the policy; an inbox is kept
+where every document lands as its unit planned."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def _plan(rng: random.Random) -> tuple[int, list[str]]:
 
 
 def _interleave(units: list[Unit], rng: random.Random) -> list[tuple[int, int]]:
-    """(unit, draft) in arrival order: a unit's drafts keep their order, others may come between."""
+    """(unit, piece) in arrival order: a unit's documents keep their order, others may come between."""
     slots = [u for u, unit in enumerate(units) for _ in unit.pieces]
     rng.shuffle(slots)
     seen = [0] * len(units)
@@ -82,8 +83,10 @@ COPIES = ("second_copy", "same_content_as_invoice")
 
 
 class _Attempt:
-    def __init__(self, world: World, snapshot: bytes, base: Context, families, rng: random.Random):
-        self.world, self.snapshot, self.families, self.rng = world, snapshot, families, rng
+    """One try at an inbox: its units drawn on a fresh copy of the split's context, then rendered."""
+
+    def __init__(self, world: World, base: Context, families, rng: random.Random):
+        self.world, self.families, self.rng = world, families, rng
         self.ctx = InboxContext(base, rng)
         self.base = base
 
@@ -152,7 +155,7 @@ def make_inbox_task(world: World, snapshot: bytes, base: Context, families, task
                     rng: random.Random) -> InboxTask:
     size, kinds = _plan(rng)  # drawn once: a plan that is harder to draw is not drawn less often
     for _ in range(MAX_ATTEMPTS):
-        attempt = _Attempt(world, snapshot, base, families, rng)
+        attempt = _Attempt(world, base, families, rng)
         units = attempt.units(size, list(kinds))
         if units is None or not attempt.fits_one_search():
             continue
