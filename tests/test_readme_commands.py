@@ -63,7 +63,11 @@ def test_each_documented_command_resolves_to_the_endpoint_the_eval_split_and_no_
         assert taskset["cases_dir"] == argv[argv.index("--env.taskset.cases-dir") + 1]
     else:
         assert taskset["split"] == "eval"
-    assert config["env"]["agent"]["harness"]["id"] == "null" and config["env"]["agent"]["max_turns"] == 10
+    inbox = taskset.get("mode") == "inbox"
+    assert inbox == ("--env.taskset.mode" in argv and argv[argv.index("--env.taskset.mode") + 1] == "inbox")
+    # an inbox run's agent caps grow to the largest inbox (docs/inbox.md, "Bounds")
+    assert config["env"]["agent"]["harness"]["id"] == "null" and config["env"]["agent"]["max_turns"] == (60 if inbox
+                                                                                                       else 10)
 
 
 def _documented_build(out: str) -> list[str]:
