@@ -89,7 +89,7 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             return None, unreadable
         for position, cell in enumerate(cells):
             word = PO_WORD.search(cell)
-            if word is None or cell[:1].isdigit():
+            if word is None or cell[:1].isdigit() or not _names_buyers_order(cell, word):
                 continue
             rest = cell[word.end():].split(":", 1)
             value = rest[1].strip() if len(rest) == 2 else ""
@@ -103,6 +103,31 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+def _names_buyers_order(cell: str, word: re.Match) -> bool:
+    """The word names the buyer's order, whose number is the PO ('Bestellung', 'Commande', 'Customer order
+    reference'), not the supplier's own ('Sales order', 'Verkaufsauftrag', 'Our order', 'Order confirmation'): an
+    'order' or 'Auftrag' of no one (the word of either side) only after a word of the buyer's."""
+    label = cell[:word.end()]
+    if SUPPLIER_ORDER.search(label):
+        return False
+    if re.match(r"(?i)order|auftrag", word.group(0)):
+        return BUYER_WORD.search(cell[:word.start()]) is not None
+    return True
+
+
+SUPPLIER_ORDER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:sales?|verkoop|vente|verkauf|verkaufs|our|notre|nos|onze|unser|unsere|internal|"
+    r"interne?|works?|production|produktion|fertigung)[\s-]*(?:order|commande|bestel|bestell|auftrag)"
+    r"|kunden-?auftrag)|bestätigung|bevestiging|confirmation")
+"""A label of the supplier's own order: its sales order, its order confirmation ('Sales order', 'Kundenauftrag',
+SAP's sales order in German; 'Auftragsbestätigung', 'Orderbevestiging', 'Confirmation de commande')."""
+
+
+BUYER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:your|customer|purchase|client|klant|uw|votre|vos|ihre?n?|buyer)"
+                        r"(?![^\W\d_])")
+"""A word of the buyer's before an order word ('Your order', 'Customer order', 'Ihr Auftrag')."""
 
 
 BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")
