@@ -1,4 +1,4 @@
-"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _9, each written before the
+"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _10, each written before the
 reader's next change): `case new` writes no wrong value (each [invoice] fact right or TODO), and
 `case check` accepts every correct case and refuses every hostile one, for the fact that is wrong. The figures
 are in evals/case_new_blind.md."""
@@ -18,7 +18,7 @@ from invoice_env.world.models import InvoiceLine
 
 EVALS = Path(__file__).resolve().parents[1] / "evals"
 CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4", "blind_corpus_5", "blind_corpus_6",
-           "blind_corpus_7", "blind_corpus_8", "blind_corpus_9")
+           "blind_corpus_7", "blind_corpus_8", "blind_corpus_9", "blind_corpus_10")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -44,11 +44,11 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_7", "12-de-grosshandel"): ["invoice_number", "invoice_date", "po_reference", "lines"],
     # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('inkooporder 4577 0110',
     # 'Bon de commande n°' over '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the
-    # amount (07); Zoho's totals without a VAT word and its number under a grid heading (09, 10)
+    # amount (07); Zoho's number under a grid heading (09, 10)
     ("blind_corpus_8", "02-nl-vertaling"): ["po_reference"],
     ("blind_corpus_8", "07-fr-quincaillerie"): ["po_reference", "lines"],
     ("blind_corpus_8", "08-fr-maintenance"): ["po_reference"],
-    ("blind_corpus_8", "09-en-saas"): ["invoice_number", "vat_rate", "net_total"],
+    ("blind_corpus_8", "09-en-saas"): ["invoice_number"],
     ("blind_corpus_8", "10-en-consultancy"): ["invoice_number"],
     # corpus 9, no longer blind: a line whose row the reader does not take ('BISC-SPEC - ...  6%' with its wrap);
     # a grid of labels over values interleaved with the address (03, 04); 'Cde client n° 4577-0249'; the VAT
@@ -60,6 +60,15 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_9", "07-fr-peinture"): ["po_reference"],
     ("blind_corpus_9", "08-fr-protection"): ["vat_rate", "net_total"],
     ("blind_corpus_9", "11-en-pallets"): ["po_reference"],
+    # corpus 10, no longer blind: a PO behind words the reader does not take ('Votre référence  Réservation PO 4577
+    # 0336', 'Ihre Bestellung vom ...'); a line table with a discount row and the buyer's material number below
+    # its rows (SAP, 10); 'Billing document' as the invoice number's label
+    ("blind_corpus_10", "01-nl-verpakking"): ["po_reference"],
+    ("blind_corpus_10", "04-fr-outillage"): ["po_reference"],
+    ("blind_corpus_10", "05-fr-entretien"): ["po_reference"],
+    ("blind_corpus_10", "06-fr-hotel"): ["po_reference"],
+    ("blind_corpus_10", "09-de-regal"): ["po_reference", "lines"],
+    ("blind_corpus_10", "10-en-steel"): ["invoice_number", "po_reference", "lines"],
 }
 # Correct cases `case check` still refuses (issue 38, item 9, open), with the field it wrongly objects to.
 KNOWN_REFUSED: dict[tuple[str, str], str] = {
