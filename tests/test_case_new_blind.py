@@ -42,32 +42,25 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_7", "08-en-expo"): ["lines"],
     ("blind_corpus_7", "09-en-lab"): ["lines"],
     ("blind_corpus_7", "12-de-grosshandel"): ["invoice_number", "invoice_date", "po_reference", "lines"],
-    # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('inkooporder 4577 0110',
-    # 'Bon de commande n°' over '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the
-    # amount (07); Zoho's number under a grid heading (09, 10)
-    ("blind_corpus_8", "02-nl-vertaling"): ["po_reference"],
+    # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('Bon de commande n°' over
+    # '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the amount (07); Zoho's number
+    # under a grid heading (09, 10)
     ("blind_corpus_8", "07-fr-quincaillerie"): ["po_reference", "lines"],
     ("blind_corpus_8", "08-fr-maintenance"): ["po_reference"],
     ("blind_corpus_8", "09-en-saas"): ["invoice_number"],
     ("blind_corpus_8", "10-en-consultancy"): ["invoice_number"],
     # corpus 9, no longer blind: a line whose row the reader does not take ('BISC-SPEC - ...  6%' with its wrap);
-    # a grid of labels over values interleaved with the address (03, 04); 'Cde client n° 4577-0249'; the VAT
-    # summary grid of EBP without a VAT line of its own (08); '—' under 'Your order' beside 'thank you for your order'
+    # a grid of labels over values interleaved with the address (03, 04); the VAT summary grid of EBP without a VAT
+    # line of its own (08); '—' under 'Your order' beside 'thank you for your order'
     ("blind_corpus_9", "02-fr-cafe"): ["lines"],
     ("blind_corpus_9", "03-nl-klimaat"): ["invoice_number", "invoice_date", "po_reference"],
     ("blind_corpus_9", "04-nl-verlichting"): ["invoice_number", "invoice_date"],
     ("blind_corpus_9", "06-de-tagung"): ["lines"],
-    ("blind_corpus_9", "07-fr-peinture"): ["po_reference"],
     ("blind_corpus_9", "08-fr-protection"): ["vat_rate", "net_total"],
     ("blind_corpus_9", "11-en-pallets"): ["po_reference"],
-    # corpus 10, no longer blind: a PO behind words the reader does not take ('Votre référence  Réservation PO 4577
-    # 0336', 'Ihre Bestellung vom ...'); a line table with a discount row and the buyer's material number below
-    # its rows (SAP, 10); 'Billing document' as the invoice number's label
-    ("blind_corpus_10", "01-nl-verpakking"): ["po_reference"],
-    ("blind_corpus_10", "04-fr-outillage"): ["po_reference"],
-    ("blind_corpus_10", "05-fr-entretien"): ["po_reference"],
-    ("blind_corpus_10", "06-fr-hotel"): ["po_reference"],
-    ("blind_corpus_10", "09-de-regal"): ["po_reference", "lines"],
+    # corpus 10, no longer blind: SAP's line tables (a discount row and a delivery or the buyer's material number
+    # below the item rows); 'Billing document' as the invoice number's label; SAP's 'Sales order' (no PO printed)
+    ("blind_corpus_10", "09-de-regal"): ["lines"],
     ("blind_corpus_10", "10-en-steel"): ["invoice_number", "po_reference", "lines"],
 }
 # Correct cases `case check` still refuses (issue 38, item 9, open), with the field it wrongly objects to.
