@@ -19,6 +19,16 @@ TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 """A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
 
 
+OTHER_LABEL_WORDS = frozenset({"tva", "btw", "vat", "ust", "ust-idnr", "ust-id", "mwst", "iban", "bic", "swift", "kvk",
+                               "rpr", "rcs", "siret", "siren", "uid", "tel", "fax", "ondernemingsnummer"})
+"""Words of another label: a value that carries one is that label's value, never the invoice number ('N° TVA
+LU49068023' under 'FACTURE': the supplier's VAT number behind a number sign)."""
+
+
+def _of_another_label(value: str | None) -> bool:
+    return value is not None and any(word.strip(".:;,()").casefold() in OTHER_LABEL_WORDS for word in value.split())
+
+
 def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
     """The invoice number beside or under a label of its own, else the reason it could not be read."""
     number = _first_number(candidates(text, "invoice_number"))
@@ -36,6 +46,8 @@ def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
         number = _number_under_title(text)
     if number is None:
         number = _first_number(candidates(text, "invoice_number", weak=True), whole=True)
+    if _of_another_label(number):
+        number = None
     if number is None:
         problems["invoice_number"] = "no invoice number beside a known label"
     else:
@@ -76,7 +88,7 @@ def _number_under_title(text: Page) -> str | None:
             continue
         for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
             sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
-            if sign and not begins_with_date(sign.group("v")):
+            if sign and not begins_with_date(sign.group("v")) and not _of_another_label(sign.group("v")):
                 return identifier_as_printed(sign.group("v"))
     return None
 
@@ -89,6 +101,8 @@ def _first_number(printed: list[str], whole: bool = False) -> str | None:
         if begins_with_date(value):
             continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
         read = identifier_as_printed(value)
+        if _of_another_label(read or value.split()[0]):
+            continue  # the value of another label ('TVA LU49068023')
         if whole:
             if read and read == " ".join(value.split()):
                 return read

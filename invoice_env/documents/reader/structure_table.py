@@ -101,6 +101,9 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             if row is not None and rows and as_read is not None:
                 rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
                 wraps.pop(len(rows) - 1, None)
+        if row and LONE_SIGN_LAST.search(row.description or ""):
+            # the price column's currency sign glued to the description ('... Ø 40 €  118,00'): not its text
+            row = row.model_copy(update={"description": LONE_SIGN_LAST.sub("", row.description)})
         if row:
             rows.append(row)
             firsts[len(rows) - 1], _ = (row.description, _printed_before(raw, row.description)), wraps.pop(
@@ -159,6 +162,10 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     return articles_leading_descriptions(rows), end if rows else 0
+
+
+LONE_SIGN_LAST = re.compile(r"\s+(?:€|EUR|\$|£)$")
+"""A currency sign alone at the end of a description: the next column's, printed before its amount."""
 
 
 _TILL_TEXT_ROWS = 4
@@ -251,7 +258,7 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
     texts = [*(description for description, _ in firsts.values()), *(cell for cells in wraps.values()
                                                                      for cell in cells)]
     widest = max(map(_printed_width, texts), default=0)
-    certain, maybe = {}, {}
+    certain, maybe, beyond = {}, {}, None
     for at, cells in wraps.items():
         description, first = firsts.get(at, ("", ""))
         if not re.search(r"[^\W\d_]{3}", description):
@@ -271,7 +278,10 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
             if fit <= widest:
                 maybe[at] = (kept, cell)
                 break
+            beyond = beyond or cell  # past the widest text: a wrap, unless the table prints detail rows
             above = cell
+    if certain and beyond is not None:
+        return rows, beyond  # a row past the widest text under a table with detail rows: either, it cannot be told
     if maybe and not certain:
         return rows, next(iter(maybe.values()))[1]
     cut = {**{at: kept for at, (kept, _) in maybe.items()}, **certain}
