@@ -164,7 +164,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     return articles_leading_descriptions(rows), end if rows else 0
 
 
-LONE_SIGN_LAST = re.compile(r"\s+(?:€|EUR|\$|£)$")
+LONE_SIGN_LAST = re.compile(r"\s+[€$£]$")
 """A currency sign alone at the end of a description: the next column's, printed before its amount."""
 
 
@@ -278,7 +278,8 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
             if fit <= widest:
                 maybe[at] = (kept, cell)
                 break
-            beyond = beyond or cell  # past the widest text: a wrap, unless the table prints detail rows
+            if cell[:1].isupper() and kept == len(cells) - 1 and not above.endswith(","):
+                beyond = beyond or cell  # past the widest text, the line's last row: where detail rows stand
             above = cell
     if certain and beyond is not None:
         return rows, beyond  # a row past the widest text under a table with detail rows: either, it cannot be told
