@@ -95,6 +95,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
+        if row is None and amounts and _net_before_vat(cells, text):
+            row = row_by_kinds(cells[:-2], text, None)  # 'SUBTOTAL  VAT  TOTAL': the row up to its net amount
         till = till_row(cells, text) if row is None and own_texts else None
         if till is not None:
             row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
@@ -170,6 +172,18 @@ LONE_SIGN_LAST = re.compile(r"\s+[€$£]$")
 
 _TILL_TEXT_ROWS = 4
 """How many rows above a till roll's quantity row its description and article number may take."""
+
+
+def _net_before_vat(cells: list[str], text: Page) -> bool:
+    """The row prints its VAT rate and its amount with VAT after its net amount ('€3,360.00  21 %  €4,065.60'):
+    the net and the rate make that amount to the cent."""
+    if len(cells) < 5:
+        return False
+    rate = re.fullmatch(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%", cells[-2].strip())
+    net, gross = text.amounts(cells[-3]), text.amounts(cells[-1])
+    if rate is None or len(net) != 1 or len(gross) != 1 or net[0] <= 0:
+        return False
+    return abs(net[0] * (1 + Decimal(rate.group(1).replace(",", ".")) / 100) - gross[0]) <= Decimal("0.01")
 
 
 def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
