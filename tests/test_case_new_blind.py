@@ -1,4 +1,4 @@
-"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _9, each written before the
+"""Issue 38, items 8 and 9, on the blind corpora (evals/blind_corpus, _2 ... _11, each written before the
 reader's next change): `case new` writes no wrong value (each [invoice] fact right or TODO), and
 `case check` accepts every correct case and refuses every hostile one, for the fact that is wrong. The figures
 are in evals/case_new_blind.md."""
@@ -18,7 +18,7 @@ from invoice_env.world.models import InvoiceLine
 
 EVALS = Path(__file__).resolve().parents[1] / "evals"
 CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4", "blind_corpus_5", "blind_corpus_6",
-           "blind_corpus_7", "blind_corpus_8", "blind_corpus_9")
+           "blind_corpus_7", "blind_corpus_8", "blind_corpus_9", "blind_corpus_10", "blind_corpus_11")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -32,9 +32,9 @@ HOSTILE = [pair for corpus in CORPORA for pair in _names(corpus, "hostile")]
 # The invoices `case new` does not read fully right, with the fields it leaves as TODO (never a wrong value):
 # the third corpus, measured blind after the reader was changed on the first two (evals/case_new_blind.md).
 KNOWN_TODO: dict[tuple[str, str], list[str]] = {
-    ("blind_corpus_3", "01-nl-steigerbouw"): ["invoice_number", "po_reference", "lines"],
+    ("blind_corpus_3", "01-nl-steigerbouw"): ["po_reference", "lines"],
     ("blind_corpus_3", "03-de-messtechnik"): ["po_reference"],
-    ("blind_corpus_3", "07-de-werkzeuge"): ["invoice_number", "lines"],
+    ("blind_corpus_3", "07-de-werkzeuge"): ["lines"],
     ("blind_corpus_3", "08-en-signage"): ["po_reference"],
     ("blind_corpus_6", "01-nl-kantoor"): ["lines"],
     # corpus 7, no longer blind (the reader was changed on it): Zoho's '#' position column before an item cell
@@ -42,24 +42,34 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_7", "08-en-expo"): ["lines"],
     ("blind_corpus_7", "09-en-lab"): ["lines"],
     ("blind_corpus_7", "12-de-grosshandel"): ["invoice_number", "invoice_date", "po_reference", "lines"],
-    # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('inkooporder 4577 0110',
-    # 'Bon de commande n°' over '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the
-    # amount (07); Zoho's totals without a VAT word and its number under a grid heading (09, 10)
-    ("blind_corpus_8", "02-nl-vertaling"): ["po_reference"],
+    # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('Bon de commande n°' over
+    # '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the amount (07); Zoho's number
+    # under a grid heading (09, 10)
     ("blind_corpus_8", "07-fr-quincaillerie"): ["po_reference", "lines"],
     ("blind_corpus_8", "08-fr-maintenance"): ["po_reference"],
-    ("blind_corpus_8", "09-en-saas"): ["invoice_number", "vat_rate", "net_total"],
+    ("blind_corpus_8", "09-en-saas"): ["invoice_number"],
     ("blind_corpus_8", "10-en-consultancy"): ["invoice_number"],
     # corpus 9, no longer blind: a line whose row the reader does not take ('BISC-SPEC - ...  6%' with its wrap);
-    # a grid of labels over values interleaved with the address (03, 04); 'Cde client n° 4577-0249'; the VAT
-    # summary grid of EBP without a VAT line of its own (08); '—' under 'Your order' beside 'thank you for your order'
+    # a grid of labels over values interleaved with the address (03, 04); the VAT summary grid of EBP without a VAT
+    # line of its own (08); '—' under 'Your order' beside 'thank you for your order'
     ("blind_corpus_9", "02-fr-cafe"): ["lines"],
     ("blind_corpus_9", "03-nl-klimaat"): ["invoice_number", "invoice_date", "po_reference"],
     ("blind_corpus_9", "04-nl-verlichting"): ["invoice_number", "invoice_date"],
     ("blind_corpus_9", "06-de-tagung"): ["lines"],
-    ("blind_corpus_9", "07-fr-peinture"): ["po_reference"],
     ("blind_corpus_9", "08-fr-protection"): ["vat_rate", "net_total"],
     ("blind_corpus_9", "11-en-pallets"): ["po_reference"],
+    # corpus 10, no longer blind: SAP's line tables (a discount row and a delivery or the buyer's material number
+    # below the item rows); SAP's 'Sales order' (no PO printed, a "no PO" the check cannot confirm)
+    ("blind_corpus_10", "09-de-regal"): ["lines"],
+    ("blind_corpus_10", "10-en-steel"): ["po_reference", "lines"],
+    # corpus 11, no longer blind: a label's value left TODO rather than read wrong
+    ("blind_corpus_11", "03-nl-planten"): ["lines"],
+    ("blind_corpus_11", "04-fr-quincaillerie"): ["invoice_number", "invoice_date"],
+    ("blind_corpus_11", "05-fr-peinture"): ["invoice_number", "invoice_date"],
+    ("blind_corpus_11", "07-de-tore"): ["lines"],
+    ("blind_corpus_11", "08-de-arbeitsschutz"): ["lines"],
+    ("blind_corpus_11", "09-de-lagertechnik"): ["lines"],
+    ("blind_corpus_11", "11-en-wms"): ["invoice_number", "invoice_date"],
 }
 # Correct cases `case check` still refuses (issue 38, item 9, open), with the field it wrongly objects to.
 KNOWN_REFUSED: dict[tuple[str, str], str] = {

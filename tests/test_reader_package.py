@@ -363,3 +363,65 @@ def test_a_vat_code_after_the_amount_and_a_quantity_one_space_after_the_descript
     lines = read_fields(text).values["lines"]
     assert [(line.article_no, line.description, line.quantity) for line in lines] == [
         ("SPH-GANT9", "Gants de protection nitrile, EN 388", 240), ("SPH-CASQW", "Casque de chantier ABS blanc", 30)]
+
+
+# --- Issue 38, the ninth change (branch reader11) ---
+
+def test_a_detail_row_below_a_row_that_wrapped_the_description_is_no_part_of_it():
+    rows = ("Chambre supérieure double à usage single, petit-  3  €158.00  €474.00\n"
+            "déjeuner inclus\n1 chambre, nuits du 1er au 4 juin 2027 (M. Verhaegen)\n"
+            "User manual for the pallet racking configurator (English):  1  €100.00  €100.00\n"
+            "writing and layout\nInterviews with product management, 12 chapters, 84 pages\n")
+    lines = read_fields(_TABLE.format(rows=rows, net="574.00", vat="114.80", gross="688.80")).values["lines"]
+    assert [line.description for line in lines] == [
+        "Chambre supérieure double à usage single, petit-déjeuner inclus",
+        "User manual for the pallet racking configurator (English): writing and layout"]
+
+
+def test_a_row_in_lower_case_below_a_wrap_that_was_not_full_leaves_the_line_table_unread():
+    rows = ("Forklift safety training for warehouse staff, two full days  6  €420.00  €2,520.00\n"
+            "at our site\nincluding the certificate\nCourse handbook  6  €35.00  €210.00\n")
+    reading = read_fields(_TABLE.format(rows=rows, net="2,730.00", vat="546.00", gross="3,276.00"))
+    assert "lines" not in reading.values and "including the certificate" in reading.problems["lines"]
+
+
+_PO_HEADER = "ACME BV\nFactuur\nFactuurnummer  2027-014\nFactuurdatum  26 januari 2027\n{}\n"
+
+
+@pytest.mark.parametrize("row, po", [
+    ("Uw referentie  Inkooporder 4577-0301", "45770301"),
+    ("Votre commande n°  : 4577/0322 du 17/05/2027  Échéance  : 07/07/2027", "45770322"),
+    ("Votre commande n°  : BC-4577-0329", "45770329"),
+    ("Votre référence  Réservation PO 4577 0336", "45770336"),
+    ("Ihre Bestellnummer  4577-0357 vom 24.05.2027", "45770357"),
+])
+def test_a_po_beside_its_label_among_words_of_the_order_or_before_its_date_is_read(row, po):
+    assert read_fields(_PO_HEADER.format(row) + _TABLE.format(
+        rows="Widget  1  €100.00  €100.00\n", net="100.00", vat="20.00", gross="120.00")).values["po_reference"] == po
+
+
+@pytest.mark.parametrize("row", ["Uw referentie  Offerte 2027-0045", "Votre référence  Devis n° 2027-0045"])
+def test_a_number_of_another_document_beside_a_po_label_is_not_the_po(row):
+    reading = read_fields(_PO_HEADER.format(row) + _TABLE.format(
+        rows="Widget  1  €100.00  €100.00\n", net="100.00", vat="20.00", gross="120.00"))
+    assert "po_reference" not in reading.values
+
+
+@pytest.mark.parametrize("label", ["Sales order", "Order confirmation", "Our order"])
+def test_the_suppliers_own_order_number_is_not_the_po(label):
+    reading = read_fields(_PO_HEADER.format(f"{label}  310045") + _TABLE.format(
+        rows="Widget  1  €100.00  €100.00\n", net="100.00", vat="20.00", gross="120.00"))
+    assert reading.values.get("po_reference") != "310045"
+
+
+def test_a_minus_before_the_currency_sign_is_negative():
+    assert NumberFormat("1,234.50").signed_amounts("Discount (5%)  -€540.00") == [Decimal("-540.00")]
+
+
+def test_the_net_is_reached_through_a_discount_to_a_reverse_charge_tax_line_at_0_percent():
+    from invoice_env.tasks.cases.prefill_checks import reached_chain
+    text = ("Item  Description  Unit Cost  Quantity  Line Total\nRW-PRO  Licence  €4,800.00  1  €4,800.00\n"
+            "RW-DRV  Seats  €84.00  25  €2,100.00\nSubtotal  €6,900.00\nDiscount (5%)  -€345.00\n"
+            "Reverse charge 0%  €0.00\nTotal  €6,555.00\n")
+    chain = reached_chain(text, {Decimal("6900.00")})
+    assert chain is not None and (chain.net_total, chain.vat_rate) == (Decimal("6555.00"), 0)

@@ -58,7 +58,7 @@ GENERIC_LABELS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "en": {
         "invoice_number": ("Invoice no", "Invoice nr", "Invoice n°", "Invoice number", "Invoice #", "Invoice ref",
-                           "Invoice reference", "Inv. no", "Invoice No."),
+                           "Invoice reference", "Inv. no", "Invoice No.", "Billing document", "Billing doc."),
         "invoice_date": ("Invoice date", "Date of invoice", "Date of issue", "Issue date", "Invoice dated",
                          "Tax point", "Document date", "Posting date"),
         "due_date": ("Due date", "Due", "Payment due", "Payment due by", "Pay by", "Due by", "Date due"),

@@ -22,11 +22,12 @@ def quantity_glued_after(index: int, cells: list[str]) -> tuple[ItemRow, str] | 
     """A row whose quantity stands one space after its description ('... kantoren eerste 22  uur  54,00  1.188,00',
     '... taille 9, EN 388 240  2,35  564,00'), read with the quantity as a cell of its own: the item and that
     quantity as printed."""
-    for at, cell in enumerate(cells[:-2]):
-        match = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d+(?:[.,]\d+)?)", cell.strip())
-        row = item_row(index, [*cells[:at], match.group(1), match.group(2), *cells[at + 1:]]) if match else None
-        if row is not None:
-            return row, match.group(2)
+    for unit in ("", r"(?:\s+[^\W\d]{1,8}\.?)"):  # then with a unit after it ('... Gr. 25 Pack  27,40 €')
+        for at, cell in enumerate(cells[:-2]):
+            match = re.fullmatch(rf"(.*[^\W\d_].*?)\s+(\d+(?:[.,]\d+)?{unit})", cell.strip())
+            row = item_row(index, [*cells[:at], match.group(1), match.group(2), *cells[at + 1:]]) if match else None
+            if row is not None:
+                return row, match.group(2).split()[0]
     return None
 
 
@@ -64,7 +65,27 @@ def price_cell(cell: str) -> Decimal | None:
 
 
 def item_row(index: int, cells: list[str]) -> ItemRow | None:
-    """The row as a line item, if its amounts add up (within a cent per unit's rounding)."""
+    """The row as a line item, if its amounts add up (within a cent per unit's rounding); a row that prints its
+    VAT rate and its amount with VAT after its net amount ('SUBTOTAL  VAT  TOTAL': '€3,360.00  21 %  €4,065.60')
+    is read up to its net amount, a rate between its quantity and that amount its discount ('3  10 %')."""
+    return _item_row(index, cells) or _item_row_before_vat(index, cells)
+
+
+def _item_row_before_vat(index: int, cells: list[str]) -> ItemRow | None:
+    if len(cells) < 5:
+        return None
+    net, rate, gross = price_cell(cells[-3]), TRAILING_PERCENT.fullmatch(cells[-2].strip()), price_cell(cells[-1])
+    if net is None or rate is None or gross is None or net <= 0:
+        return None
+    if abs(net * (1 + Decimal(rate.group(1).replace(",", ".")) / 100) - gross) > Decimal("0.01"):
+        return None
+    rest = cells[:-2]
+    if len(rest) >= 4 and TRAILING_PERCENT.fullmatch(rest[-2].strip()) and not rest[-2].strip().startswith("-"):
+        rest = [*rest[:-2], "-" + rest[-2].strip(), rest[-1]]  # a discount column printed without its minus
+    return _item_row(index, rest)
+
+
+def _item_row(index: int, cells: list[str]) -> ItemRow | None:
     if len(cells) < 3:
         return None
     amount = price_cell(cells[-1])

@@ -185,6 +185,8 @@ def date_at_start(value: str) -> date | None:
 NEGATIVE_AFTER = re.compile(r"-(?![\w-])")
 PARENTHESIS_BEFORE = re.compile(r"\((?:EUR|€)? ?$")
 PARENTHESIS_AFTER = re.compile(r" ?(?:EUR|€)?\)")
+MINUS_BEFORE_SIGN = re.compile(r"(?<![\w.,-])[-−] ?(?:EUR|€) ?$")
+"""A minus printed before the currency sign ('-€540.00', '- EUR 540,00')."""
 
 
 class NumberFormat:
@@ -214,14 +216,14 @@ class NumberFormat:
         return [self.number(m.group(0)) for m in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line)]
 
     def signed_amounts(self, line: str) -> list[Decimal]:
-        """The amounts, a negative one also where it is printed in parentheses ('(74,92 €)', '(EUR 131.40)') or
-        with its minus after it ('145,50-', '156,67- €')."""
+        """The amounts, a negative one also where it is printed in parentheses ('(74,92 €)', '(EUR 131.40)'), with
+        its minus after it ('145,50-', '156,67- €') or before its currency sign ('-€540.00')."""
         out = []
         for match in re.finditer(rf"(?<![\d.,]){self.money.pattern}(?![\d%]|[.,]\d)", line):
             value = self.number(match.group(0))
             before, after = line[:match.start()], line[match.end():]
-            if value > 0 and (NEGATIVE_AFTER.match(after) or (PARENTHESIS_BEFORE.search(before)
-                                                              and PARENTHESIS_AFTER.match(after))):
+            if value > 0 and (NEGATIVE_AFTER.match(after) or MINUS_BEFORE_SIGN.search(before)
+                              or (PARENTHESIS_BEFORE.search(before) and PARENTHESIS_AFTER.match(after))):
                 value = -value
             out.append(value)
         return out

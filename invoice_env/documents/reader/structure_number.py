@@ -19,6 +19,16 @@ TITLE_SPACED = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice
 """A title with the number in its own cell, spaces inside it: 'Factuur  V 2026 0931'."""
 
 
+OTHER_LABEL_WORDS = frozenset({"tva", "btw", "vat", "ust", "ust-idnr", "ust-id", "mwst", "iban", "bic", "swift", "kvk",
+                               "rpr", "rcs", "siret", "siren", "uid", "tel", "fax", "ondernemingsnummer"})
+"""Words of another label: a value that carries one is that label's value, never the invoice number ('N° TVA
+LU49068023' under 'FACTURE': the supplier's VAT number behind a number sign)."""
+
+
+def _of_another_label(value: str | None) -> bool:
+    return value is not None and any(word.strip(".:;,()").casefold() in OTHER_LABEL_WORDS for word in value.split())
+
+
 def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
     """The invoice number beside or under a label of its own, else the reason it could not be read."""
     number = _first_number(candidates(text, "invoice_number"))
@@ -36,6 +46,10 @@ def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
         number = _number_under_title(text)
     if number is None:
         number = _first_number(candidates(text, "invoice_number", weak=True), whole=True)
+    if number is None:
+        number = _bare_number_under_title(text)
+    if _of_another_label(number):
+        number = None
     if number is None:
         problems["invoice_number"] = "no invoice number beside a known label"
     else:
@@ -76,8 +90,29 @@ def _number_under_title(text: Page) -> str | None:
             continue
         for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
             sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
-            if sign and not begins_with_date(sign.group("v")):
+            if sign and not begins_with_date(sign.group("v")) and not _of_another_label(sign.group("v")):
                 return identifier_as_printed(sign.group("v"))
+    return None
+
+
+BARE_NUMBER = re.compile(r"(?=[A-Z0-9/.\-]*[A-Z/])(?=[A-Z0-9/.\-]*\d{4})[A-Z0-9][A-Z0-9/.\-]*[0-9]")
+"""An invoice number alone on its row, one token with four digits in a row and a capital or a slash ('F270042',
+'2027/INV/0318'); not a postcode with its town, a street, a phone number in groups."""
+
+
+def _bare_number_under_title(text: Page) -> str | None:
+    """The invoice number alone on a row under the title that stands alone on its row, address lines interleaved
+    ('FACTURE' over '4, rue Léon Laval' over 'F270042'), where exactly one such row stands there; above the line
+    table."""
+    for index, cells in enumerate(text.lines):
+        if is_header(cells, text):
+            return None
+        if len(cells) != 1 or not TITLE_ALONE.match(cells[0].strip()):
+            continue
+        found = [below[0].strip() for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]
+                 if len(below) == 1 and BARE_NUMBER.fullmatch(below[0].strip())
+                 and not begins_with_date(below[0].strip())]
+        return found[0] if len(found) == 1 else None
     return None
 
 
@@ -89,6 +124,8 @@ def _first_number(printed: list[str], whole: bool = False) -> str | None:
         if begins_with_date(value):
             continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
         read = identifier_as_printed(value)
+        if _of_another_label(read or value.split()[0]):
+            continue  # the value of another label ('TVA LU49068023')
         if whole:
             if read and read == " ".join(value.split()):
                 return read

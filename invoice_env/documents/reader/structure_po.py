@@ -69,7 +69,27 @@ def _po_number(value: str) -> str | None:
         return match.group(0)
     named = _after_order_word(value)
     return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
-            or (_po_number(named) if named else None))
+            or (_po_number(named) if named else None) or _po_after_words(value))
+
+
+def _po_after_words(value: str) -> str | None:
+    """The PO number in a value beside a PO label, in the ERP's form, where words of the order print around it: a
+    word naming the buyer's order or a PO prefix among the few words before it ('Inkooporder 4577-0301',
+    'Réservation PO 4577 0336', ': BC-4577-0329', 'Cde client n° 4577-0249'), the order's date after it ('4577/0322
+    du 17/05/2027', '4577-0357 vom 24.05.2027'); else None."""
+    text = value.strip().lstrip(":").strip()
+    dated = re.fullmatch(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)", text)
+    if dated and parse_date(dated.group("date")) is not None:
+        text = dated.group("rest")
+    match = re.fullmatch(r"(?P<words>(?:[^\d]*[^\d\s#:-])?)[\s#:-]*(?P<number>\d[\d ./-]*\d)", text)
+    if match is None:
+        return None
+    words = match.group("words").split()
+    if words and (SUPPLIER_ORDER.search(" ".join(words)) or len(words) > 3 or not any(
+            re.fullmatch(r"(?i)P\.?O\.?|BC|BDC|Cde|BB|Best\.?-?Nr\.?", word)
+            or re.search(r"(?i)order|commande|bestel|bestell", word) for word in words)):
+        return None  # words of another document ('Devis n° 2027-0045', 'Sales order 310045')
+    return po_in_erp_form(match.group("number"))
 
 
 def _after_order_word(value: str) -> str | None:
@@ -89,7 +109,7 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             return None, unreadable
         for position, cell in enumerate(cells):
             word = PO_WORD.search(cell)
-            if word is None or cell[:1].isdigit():
+            if word is None or cell[:1].isdigit() or not _names_buyers_order(cell, word):
                 continue
             rest = cell[word.end():].split(":", 1)
             value = rest[1].strip() if len(rest) == 2 else ""
@@ -103,6 +123,31 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+def _names_buyers_order(cell: str, word: re.Match) -> bool:
+    """The word names the buyer's order, whose number is the PO ('Bestellung', 'Commande', 'Customer order
+    reference'), not the supplier's own ('Sales order', 'Verkaufsauftrag', 'Our order', 'Order confirmation'): an
+    'order' or 'Auftrag' of no one (the word of either side) only after a word of the buyer's."""
+    label = cell[:word.end()]
+    if SUPPLIER_ORDER.search(label):
+        return False
+    if re.match(r"(?i)order|auftrag", word.group(0)):
+        return BUYER_WORD.search(cell[:word.start()]) is not None
+    return True
+
+
+SUPPLIER_ORDER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:sales?|verkoop|vente|verkauf|verkaufs|our|notre|nos|onze|unser|unsere|internal|"
+    r"interne?|works?|production|produktion|fertigung)[\s-]*(?:order|commande|bestel|bestell|auftrag)"
+    r"|kunden-?auftrag)|bestätigung|bevestiging|confirmation")
+"""A label of the supplier's own order: its sales order, its order confirmation ('Sales order', 'Kundenauftrag',
+SAP's sales order in German; 'Auftragsbestätigung', 'Orderbevestiging', 'Confirmation de commande')."""
+
+
+BUYER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:your|customer|purchase|client|klant|uw|votre|vos|ihre?n?|buyer)"
+                        r"(?![^\W\d_])")
+"""A word of the buyer's before an order word ('Your order', 'Customer order', 'Ihr Auftrag')."""
 
 
 BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")

@@ -95,12 +95,17 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
+        if row is None and amounts and _net_before_vat(cells, text):
+            row = row_by_kinds(cells[:-2], text, None)  # 'SUBTOTAL  VAT  TOTAL': the row up to its net amount
         till = till_row(cells, text) if row is None and own_texts else None
         if till is not None:
             row = line_of_texts(own_texts[-_TILL_TEXT_ROWS:], *till)
             if row is not None and rows and as_read is not None:
                 rows[-1] = as_read  # the rows above were this line's, not the last one's wrap
                 wraps.pop(len(rows) - 1, None)
+        if row and LONE_SIGN_LAST.search(row.description or ""):
+            # the price column's currency sign glued to the description ('... Ø 40 €  118,00'): not its text
+            row = row.model_copy(update={"description": LONE_SIGN_LAST.sub("", row.description)})
         if row:
             rows.append(row)
             firsts[len(rows) - 1], _ = (row.description, _printed_before(raw, row.description)), wraps.pop(
@@ -161,8 +166,24 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     return articles_leading_descriptions(rows), end if rows else 0
 
 
+LONE_SIGN_LAST = re.compile(r"\s+[€$£]$")
+"""A currency sign alone at the end of a description: the next column's, printed before its amount."""
+
+
 _TILL_TEXT_ROWS = 4
 """How many rows above a till roll's quantity row its description and article number may take."""
+
+
+def _net_before_vat(cells: list[str], text: Page) -> bool:
+    """The row prints its VAT rate and its amount with VAT after its net amount ('€3,360.00  21 %  €4,065.60'):
+    the net and the rate make that amount to the cent."""
+    if len(cells) < 5:
+        return False
+    rate = re.fullmatch(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%", cells[-2].strip())
+    net, gross = text.amounts(cells[-3]), text.amounts(cells[-1])
+    if rate is None or len(net) != 1 or len(gross) != 1 or net[0] <= 0:
+        return False
+    return abs(net[0] * (1 + Decimal(rate.group(1).replace(",", ".")) / 100) - gross[0]) <= Decimal("0.01")
 
 
 def _with_own_row(line: InvoiceLine, cell: str) -> InvoiceLine:
@@ -235,33 +256,59 @@ SUB_ROW_FIT = 0.85
 """A row below a line that starts with a capital or a digit is a detail row of its own (a place, a period), not its
 description's wrap, where its first word would have fit on the line's row within this share of the table's widest
 text: a wrap breaks a row that is full. Between this and the widest text, it cannot be told: such a row is a detail
-row where another row of the table is one for certain, else the table is left unread. A row in lower case goes on
-with the phrase above."""
+row where another row of the table is one for certain, else the table is left unread. Each row below a line is
+weighed against the row above it (the item row, or a row that wrapped it). A row in lower case, or one after a row
+ending in a hyphen, goes on with the phrase above; a row in lower case whose first word would have fit within this
+share on the row above cannot be told (no greedy wrap breaks there: a detail row, or a break of the writer's own)."""
 
 
 def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]],
                       wraps: dict[int, list[str]]) -> tuple[list[InvoiceLine], str | None]:
     """The lines with each detail row below a description left out of it (the description is its item row's
-    text), and a row that may be either, if any. Widths are measured in a proportional font's advances (a text's
-    printed width, not its count of characters)."""
+    text and the rows that wrap it), and a row that may be either, if any. Every row below a line is weighed
+    against the row above it, the item row or a row that wrapped it ('... petit-' over 'déjeuner inclus' over '1
+    chambre, nuits du ...': a wrap, then a detail row). Widths are measured in a proportional font's advances (a
+    text's printed width, not its count of characters)."""
     texts = [*(description for description, _ in firsts.values()), *(cell for cells in wraps.values()
                                                                      for cell in cells)]
     widest = max(map(_printed_width, texts), default=0)
-    certain, maybe = set(), {}
+    certain, maybe, beyond = {}, {}, None
     for at, cells in wraps.items():
         description, first = firsts.get(at, ("", ""))
-        if not re.search(r"[^\W\d_]{3}", description) or re.search(r"\w-$", first) \
-                or not (cells[0][:1].isupper() or cells[0][:1].isdigit()):
-            continue  # a code alone is no description; a row in lower case goes on with the phrase above
-        fit = _printed_width(f"{first} {cells[0].split()[0]}")
-        if fit <= widest * SUB_ROW_FIT:
-            certain.add(at)
-        elif fit <= widest:
-            maybe[at] = cells[0]
+        if not re.search(r"[^\W\d_]{3}", description):
+            continue  # a code alone is no description
+        above = first
+        for kept, cell in enumerate(cells):
+            fit = _printed_width(f"{above} {cell.split()[0]}")
+            if re.search(r"\w-$", above) or not (cell[:1].isupper() or cell[:1].isdigit()):
+                if cell[:1].islower() and fit <= widest * SUB_ROW_FIT and not re.search(r"\w-$", above):
+                    maybe[at] = (kept, cell)  # a row in lower case under a row that was not full
+                    break
+                above = cell  # a row in lower case goes on with the phrase above, as does one after a hyphen
+                continue
+            if fit <= widest * SUB_ROW_FIT:
+                certain[at] = kept
+                break
+            if fit <= widest:
+                maybe[at] = (kept, cell)
+                break
+            if cell[:1].isupper() and kept == len(cells) - 1 and not above.endswith(","):
+                beyond = beyond or cell  # past the widest text, the line's last row: where detail rows stand
+            above = cell
+    if certain and beyond is not None:
+        return rows, beyond  # a row past the widest text under a table with detail rows: either, it cannot be told
     if maybe and not certain:
-        return rows, next(iter(maybe.values()))
-    return [line.model_copy(update={"description": firsts[at][0]}) if at in certain or at in maybe else line
-            for at, line in enumerate(rows)], None
+        return rows, next(iter(maybe.values()))[1]
+    cut = {**{at: kept for at, (kept, _) in maybe.items()}, **certain}
+    out = []
+    for at, line in enumerate(rows):
+        if at in cut:
+            description = firsts[at][0]
+            for cell in wraps[at][:cut[at]]:
+                description = join_wrapped(description, cell)
+            line = line.model_copy(update={"description": description})
+        out.append(line)
+    return out, None
 
 
 _ADVANCES = (278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, *[556] * 10, 278, 278,

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from invoice_env.documents.labels import VAT_WORD
+from invoice_env.documents.labels import REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, split_cells
@@ -58,6 +58,16 @@ def _vat_rows(rows: list[str], fmt: NumberFormat) -> list[tuple[int, Decimal, De
         if rates and amounts:
             found.append((index, Decimal(rates[-1].group(1).replace(",", ".")), amounts[-1]))
     return found
+
+
+def _reverse_charge_tax_row(row: str, fmt: NumberFormat) -> bool:
+    """A tax line named by the reverse charge, at 0 % and of 0 ('Reverse charge 0%  €0.00': Invoice Ninja prints a
+    tax by the name it was given): a label of a few words and its amount, every rate on it 0."""
+    cells = split_cells(row)
+    rates = re.findall(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%", row)
+    return (len(cells) == 2 and REVERSE_CHARGE.search(cells[0].casefold()) is not None
+            and len(cells[0].split()) <= 6 and bool(rates) and all(Decimal(r.replace(",", ".")) == 0 for r in rates)
+            and fmt.amounts(cells[1]) == [Decimal(0)])
 
 
 def _names_vat_amount(text: str) -> bool:
@@ -107,10 +117,12 @@ def totals_chain(text: str) -> tuple[TotalsChain | None, str]:
 
 
 def _vat_rows_any_rate(rows: list[str], fmt: NumberFormat) -> list[tuple[int, Decimal | None, Decimal]]:
-    """(row, printed rate or None, VAT amount) of each row that names VAT and prints an amount, discounts left out."""
+    """(row, printed rate or None, VAT amount) of each row that names VAT (or is a tax line named by the reverse
+    charge at 0 %) and prints an amount, discounts left out."""
     found = []
     for index, row in enumerate(rows):
-        if not VAT_WORD.search(row) or re.search(r"(?i)korting|remise|rabatt|discount|skonto", row):
+        if not (VAT_WORD.search(row) or _reverse_charge_tax_row(row, fmt)) \
+                or re.search(r"(?i)korting|remise|rabatt|discount|skonto", row):
             continue
         rates = list(re.finditer(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?) ?%", row))
         amounts = fmt.amounts(row[rates[-1].end():] if rates else row)

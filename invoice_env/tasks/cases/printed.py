@@ -393,10 +393,10 @@ _TOKEN_START, _TOKEN_END = r"(?<![\w\-/])(?<!\d\.)", r"(?![\w]|[.\-/,]\w)"
 def _words_pattern(words: list[str], ending: bool = False, starting: bool = False) -> re.Pattern[str]:
     """`words` as a whole token (as token_pattern), any whitespace between them. `ending`: where a description
     breaks off to wrap, no more words of it follow on the row (the row ends, a cell ends, or a number, unit
-    price or amount follows). `starting`: where a wrapped description goes on, it starts a cell of the row."""
+    price or amount follows, a currency sign of the next column before it: '... Ø 40 € 118,00'). `starting`: where a wrapped description goes on, it starts a cell of the row."""
     body = r"\s+".join(re.escape(word) for word in words)
     start = r"(?:^\s*|(?<=\s\s))" if starting else _TOKEN_START
-    end = _TOKEN_END + (r"(?=\s*$|\s{2}|\s+-?\d[\d.,]*(?:\s|$))" if ending else "")
+    end = _TOKEN_END + (r"(?=(?:\s(?:€|EUR|\$|£))?(?:\s*$|\s{2}|\s+-?\d[\d.,]*(?:\s|$)))" if ending else "")
     return re.compile(start + body + end, re.IGNORECASE)
 
 

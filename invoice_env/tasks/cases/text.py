@@ -94,6 +94,24 @@ def _invoice_number_problem(facts: InvoiceFactsSpec, text: str, printed: Printed
     return None
 
 
+SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
+
+
+def _month_first_dates(text: str, settle: bool = True) -> set[date]:
+    """The dates a text prints month first (US: '7/15/2027'), where its slash dates settle that order: one of them
+    has a second number over 12 and none a first number over 12; else none."""
+    found = [(int(a), int(b), int(y)) for a, b, y in SLASH_DATE.findall(text)]
+    if settle and (not any(b > 12 for _, b, _ in found) or any(a > 12 for a, _, _ in found)):
+        return set()
+    out = set()
+    for month, day, year in found:
+        try:
+            out.add(date(year, month, day))
+        except ValueError:
+            continue
+    return out
+
+
 def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
     given = facts.invoice_date
     placeholder = placeholder_date_problem("invoice.invoice_date", given)
@@ -102,6 +120,12 @@ def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedTe
              if labelled else "")
     if placeholder:
         return placeholder + shown
+    month_first = _month_first_dates(text)
+    if month_first:  # a US text: its dates as it prints them, beside the label where it labels one
+        beside = set().union(*(_month_first_dates(f.value, settle=False) & month_first
+                               for f in printed.labelled("invoice_date")))
+        if given in (beside or month_first):
+            return None
     if labelled:
         if any(d == given for d, _ in labelled):
             return None
