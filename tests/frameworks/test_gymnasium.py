@@ -12,6 +12,7 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from invoice_env.adapters.gymnasium_env import CHARSET, ENV_IDS, MAX_TEXT, InvoiceGymEnv, fit_text  # noqa: E402
 from invoice_env.adapters.text_episode import DEFAULT_MAX_TURNS  # noqa: E402
+from invoice_env.tasks.inbox.generate import MAX_DOCUMENTS  # noqa: E402
 from invoice_env.agents.text_policy import TextPolicy  # noqa: E402
 
 
@@ -27,9 +28,12 @@ def test_check_env_passes_on_the_registered_env(env_id):
 
 
 def test_registered_ids_and_turn_cap():
+    """Gymnasium's step limit: the episode's turn cap, for an inbox split the largest inbox's (20 per document)."""
+    assert set(ENV_IDS) == {"train", "eval", "inbox-train", "inbox-eval"}
     for split, env_id in ENV_IDS.items():
         spec = gymnasium.spec(env_id)
-        assert spec.max_episode_steps == DEFAULT_MAX_TURNS and spec.kwargs == {"split": split}
+        documents = MAX_DOCUMENTS if split.startswith("inbox-") else 1
+        assert spec.max_episode_steps == DEFAULT_MAX_TURNS * documents and spec.kwargs == {"split": split}
 
 
 def test_the_text_space_holds_invoice_text():
