@@ -11,7 +11,10 @@ for, traps and twins pooled:
 - `flag a repeated amount`: a document with an earlier one's supplier and net total flagged as a
   duplicate instead of comparing invoice numbers (copies); at most 55 %;
 - `skip by keyword`: a document whose text names a delivery note, an order confirmation or a reminder
-  (any language, any case) left alone; at most 55 %.
+  (any language, any case) left alone; at most 55 %;
+- `any note of the supplier`: an invoice without a usable PO number read as stating the PO of any delivery
+  note of its supplier in the inbox, before or after it, whatever number it names (notes); at most the
+  share where that leaves the same rows, + 3 points (it fails every twin: tests).
 
 The reference agent, through the real tools, must handle every inbox task of every draw right."""
 
@@ -33,9 +36,9 @@ from invoice_env.episode.session import RolloutSession
 from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.dataset import load_snapshot, load_tasks
 from invoice_env.tasks.inbox.generate import generate_inbox_split
-from invoice_env.tasks.inbox.oracle import decide_each_on_start, write_decision
+from invoice_env.tasks.inbox.oracle import decide_each_on_start, decide_in_order, inbox_policy, write_decision
 from invoice_env.world.build import build_world
-from invoice_env.world.erp import DatabaseErpView, open_inbox_database, snapshot_bytes_from_sql
+from invoice_env.world.erp import snapshot_bytes_from_sql
 from invoice_env.world.identifiers import normalize_vat
 from invoice_env.world.models import InboxTask
 
@@ -52,23 +55,7 @@ Decisions = list[Decision | None]
 
 
 def _in_order(snapshot: bytes, task: InboxTask, decide_one: Callable) -> Decisions:
-    """Each document's decision in arrival order on the ERP as the earlier ones left it; `decide_one(i,
-    item, erp, earlier)` returns a Decision or None (leave the document alone)."""
-    conn = open_inbox_database(snapshot, task.fixtures, task.items)
-    try:
-        decisions: Decisions = []
-        for index, item in enumerate(task.items):
-            decision = decide_one(index, item, DatabaseErpView(conn), task.items[:index])
-            if decision is not None:
-                write_decision(conn, item.document_id, decision)
-            decisions.append(decision)
-        return decisions
-    finally:
-        conn.close()
-
-
-def _policy(index, item, erp, earlier) -> Decision | None:
-    return decide(item.facts, erp) if item.kind == "invoice" else None
+    return decide_in_order(snapshot, task.fixtures, task.items, decide_one)
 
 
 def order_ignored(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Decisions:
@@ -76,7 +63,8 @@ def order_ignored(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Dec
 
 
 def every_document_an_invoice(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Decisions:
-    return _in_order(snapshot, task, lambda i, item, erp, earlier: decide(item.facts, erp))
+    return _in_order(snapshot, task, lambda i, item, erp, earlier:
+                     inbox_policy(i, item, erp, earlier) if item.kind == "invoice" else decide(item.facts, erp))
 
 
 def flag_repeated_amount(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Decisions:
@@ -85,15 +73,34 @@ def flag_repeated_amount(snapshot: bytes, task: InboxTask, texts: Sequence[str])
             return None
         key = (normalize_vat(item.facts.supplier_vat), item.facts.net_total)
         if any((normalize_vat(e.facts.supplier_vat), e.facts.net_total) == key for e in earlier if e.kind == "invoice"):
-            return Decision("flag", branch=decide(item.facts, erp).branch, reason="duplicate_invoice",
-                            why="the same supplier and amount arrived before")
-        return decide(item.facts, erp)
+            return Decision("flag", branch=inbox_policy(index, item, erp, earlier).branch,
+                            reason="duplicate_invoice", why="the same supplier and amount arrived before")
+        return inbox_policy(index, item, erp, earlier)
     return _in_order(snapshot, task, one)
 
 
 def skip_by_keyword(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Decisions:
     return _in_order(snapshot, task, lambda i, item, erp, earlier:
-                     None if KEYWORDS.search(texts[i]) else _policy(i, item, erp, earlier))
+                     None if KEYWORDS.search(texts[i]) else inbox_policy(i, item, erp, earlier))
+
+
+def any_note_of_the_supplier(snapshot: bytes, task: InboxTask, texts: Sequence[str]) -> Decisions:
+    notes = [note for note in task.items if note.kind == "delivery_note" and note.facts is not None]
+
+    def one(index, item, erp, earlier):
+        if item.kind != "invoice":
+            return None
+        facts = item.facts
+        if not (facts.po_reference and erp.find_po(facts.po_reference)):
+            for note in notes:
+                same_supplier = normalize_vat(note.facts.supplier_vat) == normalize_vat(facts.supplier_vat)
+                if same_supplier and note.facts.po_reference:
+                    return decide(facts.model_copy(update={"po_reference": note.facts.po_reference}), erp)
+        return decide(facts, erp)
+    return _in_order(snapshot, task, one)
+
+
+NOTES = frozenset({"po_from_delivery_note", "delivery_note_not_before"})
 
 
 @dataclass(frozen=True)
@@ -108,13 +115,15 @@ class Shortcut:
 
 SHORTCUTS = (
     Shortcut("order ignored", order_ignored,
-             frozenset({"second_copy", "same_amount_other_invoice", "same_po_no_room", "same_po_both_fit"}), None),
+             frozenset({"second_copy", "same_amount_other_invoice", "same_po_no_room", "same_po_both_fit"}) | NOTES,
+             None),
     Shortcut("every document an invoice", every_document_an_invoice,
              frozenset({"not_an_invoice", "same_content_as_invoice"}), None),
     Shortcut("flag a repeated amount", flag_repeated_amount,
              frozenset({"second_copy", "same_amount_other_invoice"}), PROXY_CEILING),
     Shortcut("skip by keyword", skip_by_keyword, frozenset({"not_an_invoice", "same_content_as_invoice"}),
              PROXY_CEILING),
+    Shortcut("any note of the supplier", any_note_of_the_supplier, NOTES, None),
 )
 
 
@@ -164,7 +173,7 @@ def measure_draw(draw: Draw, snapshot: bytes, tasks: Sequence[InboxTask]) -> Dra
     for task in tasks:
         reference += int(_reference(snapshot, task) == 1.0)
         texts = [extract_text(item.pdf) for item in task.items]
-        right = _in_order(snapshot, task, _policy)
+        right = _in_order(snapshot, task, inbox_policy)
         for shortcut in SHORTCUTS:
             if not shortcut.interactions & set(task.interactions):
                 continue
