@@ -20,20 +20,19 @@ The reference agent, through the real tools, must handle every inbox task of eve
 
 from __future__ import annotations
 
-import math
 import re
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from invoice_env.agents.scripted import run_agent
+from invoice_env.agents.baselines import solve_count
 from invoice_env.agents.shortcuts.draws import DEFAULT_DRAWS, Draw, draws_of
+from invoice_env.agents.shortcuts.lines import CONFIDENCE
 from invoice_env.documents.document_kinds import REFERENCE_LABELS, TITLES
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.episode.grader import grade_session
 from invoice_env.episode.policy import Decision, decide
 from invoice_env.episode.session import RolloutSession
-from invoice_env.episode.tools import InvoiceTools
 from invoice_env.tasks.dataset import load_snapshot, load_tasks
 from invoice_env.tasks.inbox.generate import generate_inbox_split
 from invoice_env.tasks.inbox.oracle import decide_each_on_start, decide_in_order, inbox_policy, write_decision
@@ -139,16 +138,6 @@ def _graded(snapshot: bytes, task: InboxTask, decisions: Decisions) -> float:
         session.close()
 
 
-def _reference(snapshot: bytes, task: InboxTask) -> float:
-    session = RolloutSession.start(snapshot, task)
-    try:
-        tools = InvoiceTools(session)
-        run_agent("reference", task.prompt, lambda name, args: tools.call(name, args)[1])
-        return grade_session(session).reward
-    finally:
-        session.close()
-
-
 @dataclass
 class Tally:
     solved: int = 0
@@ -171,7 +160,7 @@ def measure_draw(draw: Draw, snapshot: bytes, tasks: Sequence[InboxTask]) -> Dra
     tallies = {shortcut.name: Tally() for shortcut in SHORTCUTS}
     reference = 0
     for task in tasks:
-        reference += int(_reference(snapshot, task) == 1.0)
+        reference += solve_count("reference", snapshot, [task])
         texts = [extract_text(item.pdf) for item in task.items]
         right = _in_order(snapshot, task, inbox_policy)
         for shortcut in SHORTCUTS:
@@ -193,14 +182,6 @@ def draw_tasks(draw: Draw, world=None) -> tuple[bytes, list[InboxTask]]:
     return snapshot, list(generate_inbox_split(SPLIT, world, snapshot, seed=draw.seed))
 
 
-def wilson(solved: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if not n:
-        return 0.0, 1.0
-    p = solved / n
-    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - half) / (1 + z * z / n), (centre + half) / (1 + z * z / n)
-
-
 @dataclass(frozen=True)
 class Line:
     name: str
@@ -211,6 +192,16 @@ class Line:
     @property
     def rate(self) -> float:
         return self.solved / self.tasks if self.tasks else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The pooled figure's 95 % Wilson interval (as the single suite's lines.Line)."""
+        if not self.tasks:
+            return 0.0, 1.0
+        from scipy.stats import binomtest
+
+        ci = binomtest(self.solved, self.tasks).proportion_ci(CONFIDENCE, method="wilson")
+        return float(ci.low), float(ci.high)
 
     @property
     def within(self) -> bool:
@@ -249,7 +240,7 @@ def table(run_seed: int, results: Sequence[DrawResult], lines: Sequence[Line]) -
            f"tools: {reference} of {tasks}.", "",
            "| line | tasks judged | solved | 95 % interval | ceiling | verdict |", "|---|---|---|---|---|---|"]
     for line in lines:
-        low, high = wilson(line.solved, line.tasks)
+        low, high = line.interval
         out.append(f"| {line.name} | {line.tasks} | {line.rate:.1%} | [{low:.1%}-{high:.1%}] | <= {line.ceiling:.1%} | "
                    f"{'within' if line.within else 'OVER'} |")
     return "\n".join(out) + "\n"
