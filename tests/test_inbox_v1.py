@@ -22,6 +22,7 @@ from invoice_env.adapters.verifiers_v1 import (  # noqa: E402
     InvoiceTasksetConfig,
 )
 from invoice_env.agents.local_eval import run_vf_eval  # noqa: E402
+from invoice_env.report import outcomes  # noqa: E402
 from invoice_env.tasks.dataset import load_tasks  # noqa: E402
 from invoice_env.tasks.inbox.prompt import INBOX_RULES, listed_documents  # noqa: E402
 from invoice_env.tasks.inbox.units import INTERACTIONS  # noqa: E402
@@ -105,6 +106,36 @@ def test_per_document_reward_through_the_real_vf_eval(tmp_path):
         assert trace["metrics"]["documents_right"] == others
         score = trace["rewards"]["booked_correctly"]["score"]
         assert score == pytest.approx(others / len(task.items)) and score < 1
+    summary = _report(run).summaries[0]
+    assert summary.outcomes == [(outcomes.INBOX, outcomes.SOME_WRONG)] * 6
+    counts = summary.documents.counts
+    items = [item for trace in run.traces() for item in tasks[trace["task"]["data"]["id"]].items]
+    assert counts[(outcomes.LEAVE_ALONE, outcomes.NOTHING)] == sum(item.kind != "invoice" for item in items)
+    assert sum(n for (wanted, wrote), n in counts.items() if wanted != outcomes.LEAVE_ALONE) == sum(
+        item.kind == "invoice" for item in items)
+    assert {wrote for (_, wrote) in counts} == {outcomes.NOTHING}
+
+
+def _report(run):
+    from invoice_env.report.build import report_dir
+
+    report, _ = report_dir(run.traces_path.parent, run.traces_path.parent / "report.html")
+    return report
+
+
+def test_the_report_counts_an_inbox_rollout_once_and_each_of_its_documents_by_outcome(inbox_run):
+    """Each inbox rollout is one outcome (every document right, or not) and each of its documents is counted
+    under its own expected outcome: the reference, right on every document, lands on the diagonal."""
+    report = _report(inbox_run)
+    summary = report.summaries[0]
+    assert summary.outcomes == [(outcomes.INBOX, outcomes.ALL_RIGHT)] * 8
+    documents = sum(len(trace["task"]["data"]["documents"]) for trace in inbox_run.traces())
+    counts = summary.documents.counts
+    assert sum(counts.values()) == documents
+    assert all(outcomes.is_hit(wanted, wrote) for wanted, wrote in counts)
+    text, html = report.text(), report.html()
+    assert "per document of the inbox rollouts" in text and "an inbox" in text and "unknown" not in text
+    assert 'id="documents-0"' in html
 
 
 def _table_counts(text: str) -> dict[str, tuple[int, int]]:

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from invoice_env.report.outcomes import goal_label
+from invoice_env.report.outcomes import document_goals, goal_label
 from invoice_env.world.models import InboxTask
 from invoice_env.report.runinfo import DataSource, data_source, is_replay
 from invoice_env.report.usage import Usage, v0_metadata, v0_usage, v1_usage
@@ -57,6 +57,9 @@ class Rollout:
     goal: str = ""
     """The expected outcome read from the task itself ('book', 'flag REASON'), for a rollout whose
     verdict line is missing (an errored one); "" when the task cannot be found again."""
+    documents: tuple[tuple[str, str, str], ...] = ()
+    """An inbox rollout: (document id, expected outcome, expected PO or "") per document, read from the task
+    found again with the same documents; () for a single invoice or an inbox that cannot be found."""
 
     @property
     def errored(self) -> bool:
@@ -217,13 +220,14 @@ def _from_v1(episode: dict, label: str) -> list[Rollout]:
             system = data["system_prompt"]
         errors = _trace_errors(trace, episode)
         goal = _task_goal(task_id, source, str(document or "")) if errors and not info.get("verdict") else ""
+        documents = _inbox_goals(task_id, source, data.get("documents")) if data.get("documents") else ()
         out.append(Rollout(
             task_id, scenario, difficulty or "unknown", float(reward), _metrics(trace.get("metrics")),
             str(info.get("verdict", "")), sum(1 for m in messages if m["role"] == "assistant"),
             _rows(info.get("rows_written")), tags, messages, system, _timing(trace.get("timing") or {}),
             errors, str(trace.get("stop_condition") or ""), label,
             str(document or data.get("prompt") or ""), v1_usage(trace), str(trace.get("id") or ""),
-            _start((trace.get("timing") or {}).get("start")), split, source, goal))
+            _start((trace.get("timing") or {}).get("start")), split, source, goal, documents))
     return out
 
 
@@ -243,6 +247,19 @@ def _task_goal(task_id: str, source: str, document_id: str) -> str:
     if task is None or isinstance(task, InboxTask) or (document_id and task.document_id != document_id):
         return ""  # an inbox has one expected outcome per document: its rollouts are grouped by scenario only
     return goal_label(task.goal)
+
+
+def _inbox_goals(task_id: str, source: str, documents) -> tuple[tuple[str, str, str], ...]:
+    """Each document's expected outcome, from the inbox task found again with the same documents."""
+    from invoice_env.tasks.sources import load_task_index
+
+    try:
+        task = load_task_index(source).get(task_id)
+    except Exception:  # the data folder is gone, or another version's: the documents stay unknown
+        return ()
+    if not isinstance(task, InboxTask) or [item.document_id for item in task.items] != list(documents):
+        return ()
+    return document_goals(task)
 
 
 def _trace_errors(trace: dict, episode: dict) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ import json
 import re
 from importlib import resources
 
-from invoice_env.report.outcomes import BOOK, ERRORED, RIGHT_PO, not_applicable
+from invoice_env.report.outcomes import ERRORED, is_hit, not_applicable
 from invoice_env.report.stats import PART_APPLIES, PARTS
 from invoice_env.report.summary import Comparison, GroupRow, RunSummary
 from invoice_env.report.text import (
@@ -105,7 +105,10 @@ def _breakable(text) -> str:
 
 
 def _confusion(summary: RunSummary, run_index: int) -> str:
-    c = summary.confusion
+    return _matrix(summary.confusion, run_index, f"confusion-{run_index}", clickable=True)
+
+
+def _matrix(c, run_index: int, table_id: str, clickable: bool) -> str:
     head = "<th>expected ↓ / wrote →</th>" + "".join(f"<th>{_breakable(a)}</th>" for a in c.actual) + "<th>total</th>"
     body = []
     for e in c.expected:
@@ -115,13 +118,15 @@ def _confusion(summary: RunSummary, run_index: int) -> str:
                 cells.append('<td class="na" title="a flag goal has no right PO: any booking is on a wrong PO">n/a</td>')
                 continue
             n = c.cell(e, a)
-            hit = (e == BOOK and a == RIGHT_PO) or (e != BOOK and e == a)
-            klass = "cell " + ("zero" if n == 0 else "errored" if a == ERRORED else "hit" if hit else "miss")
-            cells.append(f'<td class="{klass}" data-run="{run_index}" data-expected="{_e(e)}" data-actual="{_e(a)}" '
+            klass = "zero" if n == 0 else "errored" if a == ERRORED else "hit" if is_hit(e, a) else "miss"
+            if not clickable:
+                cells.append(f'<td class="static {klass}">{n}</td>')
+                continue
+            cells.append(f'<td class="cell {klass}" data-run="{run_index}" data-expected="{_e(e)}" data-actual="{_e(a)}" '
                          f'data-count="{n}" title="show these rollouts">{n}</td>')
         cells.append(f'<td class="num">{sum(c.cell(e, a) for a in c.actual)}</td>')
         body.append(f'<tr>{"".join(cells)}</tr>')
-    return (f'<table class="confusion" id="confusion-{run_index}"><thead><tr>{head}</tr></thead>'
+    return (f'<table class="confusion" id="{table_id}"><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>')
 
 
@@ -240,6 +245,11 @@ def _run_section(summary: RunSummary, i: int) -> str:
                  "rollout wrote to the ERP (from its rows): one booking on the expected PO (whatever its other "
                  "fields), one booking on another PO, one flag with each reason, nothing, or several rows. "
                  "Green: the right kind of outcome; click a cell to list its rollouts.</p>" + _confusion(summary, i))
+    if summary.documents is not None:
+        parts.append("<h3>Per document (inbox rollouts)</h3><p class='note'>Each document of each inbox rollout: "
+                     "rows, the document's expected outcome (a document that is not an invoice: no row); columns, "
+                     "what the rollout wrote for it.</p>"
+                     + _matrix(summary.documents, i, f"documents-{i}", clickable=False))
     parts.append("<h3>Which part was right</h3>" + _parts_table(summary))
     parts.append("<h3>pass^k and pass@k</h3>" + _pass_table(summary))
     parts.append("<h3>Tool errors and turns</h3><table><thead><tr><th>per rollout</th><th>mean</th><th>median</th>"

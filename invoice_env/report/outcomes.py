@@ -20,6 +20,11 @@ SEVERAL = "several rows"
 NOT_RECORDED = "rows not recorded"
 ERRORED = "errored (left out)"
 """A rollout the framework or the endpoint ended in an error: whatever it wrote, it is not scored."""
+LEAVE_ALONE = "no row (not an invoice)"
+"""An inbox document that is not an invoice: nothing may be written for it."""
+INBOX = "an inbox"
+ALL_RIGHT, SOME_WRONG = "every document right", "a document wrong"
+"""An inbox rollout as one outcome: expected INBOX; it wrote ALL_RIGHT or SOME_WRONG (per document: below)."""
 
 _BOOKING = re.compile(r"booking PO (\S+) at ")
 _FLAG = re.compile(r"flag (\w+)")
@@ -80,12 +85,48 @@ def outcome_pair(verdict: str, rows, errored: bool = False, goal: str = "") -> t
 
 def expected_rows(seen: set[str]) -> list[str]:
     known = [BOOK, *(flag_label(r) for r in REASONS)]
+    known += [label for label in (LEAVE_ALONE, INBOX) if label in seen]
     return known + sorted(seen - set(known))
 
 
 def actual_columns(seen: set[str]) -> list[str]:
     known = [RIGHT_PO, WRONG_PO, *(flag_label(r) for r in REASONS), NOTHING, SEVERAL]
+    known += [a for a in (ALL_RIGHT, SOME_WRONG) if a in seen]
     return known + sorted(seen - set(known))
+
+
+def document_goals(task) -> tuple[tuple[str, str, str], ...]:
+    """(document id, expected outcome, expected PO or "") for each document of an inbox task."""
+    return tuple((item.document_id, goal_label(item.goal) if item.goal is not None else LEAVE_ALONE,
+                  getattr(item.goal, "po_number", "") or "") for item in task.items)
+
+
+def document_pairs(goals, rows, errored: bool = False) -> list[tuple[str, str]]:
+    """(expected, what it wrote for that document) for each document of an inbox rollout."""
+    pairs = []
+    for document_id, wanted, po in goals:
+        mine = None if rows is None else [r for r in rows if r.get("document_id") == document_id]
+        pairs.append((wanted, ERRORED if errored else actual(mine, po or None)))
+    return pairs
+
+
+def inbox_pair(documents: list[tuple[str, str]], errored: bool = False) -> tuple[str, str]:
+    """An inbox rollout as one outcome: every document right, or not."""
+    if errored:
+        return INBOX, ERRORED
+    return INBOX, ALL_RIGHT if all(is_hit(e, a) for e, a in documents) else SOME_WRONG
+
+
+def is_hit(expected_outcome: str, wrote: str) -> bool:
+    """The right kind of outcome: a booking on the expected PO, the expected flag, or nothing where nothing
+    may be written."""
+    if expected_outcome == BOOK:
+        return wrote == RIGHT_PO
+    if expected_outcome == LEAVE_ALONE:
+        return wrote == NOTHING
+    if expected_outcome == INBOX:
+        return wrote == ALL_RIGHT
+    return expected_outcome == wrote
 
 
 def not_applicable(row: str, column: str) -> bool:
@@ -97,4 +138,6 @@ def confusion(pairs: list[tuple[str, str]]) -> tuple[list[str], list[str], Count
     """Rows (expected), columns (actual) and the count per (expected, actual); every known outcome
     is listed, so a zero is visible."""
     counts = Counter(pairs)
+    if pairs and all(e == INBOX for e, _ in pairs):  # an inbox run: its documents have a table of their own
+        return [INBOX], [ALL_RIGHT, SOME_WRONG, *sorted({a for _, a in pairs} - {ALL_RIGHT, SOME_WRONG})], counts
     return expected_rows({e for e, _ in pairs}), actual_columns({a for _, a in pairs}), counts

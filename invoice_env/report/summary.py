@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from invoice_env.report.data import Rollout, Run
-from invoice_env.report.outcomes import confusion, outcome_pair
+from invoice_env.report.outcomes import confusion, document_pairs, inbox_pair, outcome_pair
 from invoice_env.report.stats import (
     CallWarnings,
     Difference,
@@ -90,6 +90,8 @@ class RunSummary:
     started: float | None = None
     replay: bool = False
     replay_of: str | None = None
+    documents: Confusion | None = None
+    """Inbox rollouts: the confusion per document (expected outcome, what the rollout wrote for it)."""
 
 
 def scored(rollouts: list[Rollout]) -> list[Rollout]:
@@ -109,14 +111,17 @@ def _groups(rollouts: list[Rollout]) -> dict[str, list[GroupRow]]:
 
 def summarise(run: Run) -> RunSummary:
     rollouts = scored(run.rollouts)
-    outcomes = [outcome_pair(r.verdict, r.rows, r.errored, r.goal) for r in run.rollouts]
+    documents = [document_pairs(r.documents, r.rows, r.errored) for r in run.rollouts]
+    outcomes = [inbox_pair(pairs, r.errored) if pairs else outcome_pair(r.verdict, r.rows, r.errored, r.goal)
+                for r, pairs in zip(run.rollouts, documents)]
+    by_document = [pair for pairs in documents for pair in pairs]
     return RunSummary(run.label, tuple(str(f) for f in run.files), run.rollouts,
                       [r for r in run.rollouts if r.errored], run_usage([r.usage for r in run.rollouts],
                                                                           run.wall_seconds),
                       group_row("all", run.rollouts), _groups(run.rollouts), Confusion(*confusion(outcomes)),
                       outcomes, pass_hat_k(rollouts), pass_at_k(rollouts), tool_errors(rollouts), turns(rollouts),
                       call_warnings(rollouts), verdicts(rollouts), run.data.text, run.started, run.replay,
-                      run.replay_of)
+                      run.replay_of, Confusion(*confusion(by_document)) if by_document else None)
 
 
 @dataclass(frozen=True)

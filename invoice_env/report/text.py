@@ -107,10 +107,18 @@ def _group_table(key: str, rows: list[GroupRow], errored: bool = False) -> list[
 
 
 def _confusion(summary: RunSummary) -> list[str]:
-    c = summary.confusion
+    lines = _matrix(summary.confusion, "outcome confusion: rows = expected outcome, columns = what the rollout "
+                    "wrote (its rows); 'booked right PO' counts any one booking on the expected PO, whatever its "
+                    "other fields")
+    if summary.documents is not None:
+        lines += [""] + _matrix(summary.documents, "per document of the inbox rollouts: rows = the document's "
+                                "expected outcome, columns = what the rollout wrote for that document")
+    return lines
+
+
+def _matrix(c, title: str) -> list[str]:
     width = max(len(e) for e in c.expected) + 2
-    lines = ["outcome confusion: rows = expected outcome, columns = what the rollout wrote (its rows); "
-             "'booked right PO' counts any one booking on the expected PO, whatever its other fields"]
+    lines = [title]
     lines.append(" " * width + " ".join(f"{a:>{max(5, len(a))}}" for a in c.actual))
     for e in c.expected:
         cells = ["n/a" if not_applicable(e, a) else str(c.cell(e, a)) for a in c.actual]
