@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from invoice_env.documents.reader.articles import article_on_own_row
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, ROW_PERCENT, NumberFormat, adds_up,
                                                  grouped_thousands, rates_after)
 from invoice_env.world.models import InvoiceLine
@@ -134,6 +135,8 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             continue  # a list price or a bare discount between the quantity and the price; before both, an
             # article number may look like a price ('192.730'), as it may under an article heading of its own
             # after the quantity ('Menge  Artikel  Beschreibung' over '20  1020345  NYM-J 3x1,5 mm² ...')
+        if role == "position" and _code_under_position(cell):
+            role = "article"  # an item number under 'Nr.' (Navision: 'Nr.  Beschreibung  Menge ...')
         if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
             continue
         if role is None and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
@@ -162,6 +165,12 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
 BRACKETED_ARTICLE = re.compile(r"\[(?P<code>[A-Za-z0-9][\w./-]*)\] (?P<rest>\S.*)")
 """A description with its article number in brackets before it, as Odoo prints it ('[QM-FORET-SDS8] Foret
 béton SDS-plus 8 x 160')."""
+
+
+def _code_under_position(cell: str) -> bool:
+    """A cell under a position heading ('Nr.', '#') that prints an article code, not a position number: capitals
+    and digits in groups ('PR-TR-2700', 'PR-LS-SET'); a position is a number ('1', '10', '1.1')."""
+    return re.search(r"[A-Z]", cell) is not None and article_on_own_row(cell) is not None
 
 
 def _position_then_article(header_roles: list[str | None] | None) -> bool:

@@ -1,0 +1,21 @@
+"""Issue 38, the eleventh change (corpus 12): the rules it added, each on the rows that called for it."""
+
+from decimal import Decimal
+
+from invoice_env.documents.reader.rows_by_kinds import _code_under_position, row_by_kinds
+from invoice_env.documents.reader.shared import NumberFormat
+
+NAVISION_HEADING = ["Nr.", "Beschreibung", "Menge", "Einheit", "VK-Preis", "Zeilen-", "MwSt. %", "Betrag"]
+
+
+def test_an_article_code_under_a_position_heading_is_the_article():
+    assert _code_under_position("PR-TR-2700") and _code_under_position("PR-LS-SET")
+    assert not _code_under_position("1") and not _code_under_position("10") and not _code_under_position("1.1")
+    roles = ["position", "description", "quantity", "unit", "unit_price", None, "vat_rate", "amount"]
+    cells = ["PR-TR-2700", "Traverse 2700 mm, Tragkraft 2.000 kg je Paar", "64", "STK", "38,60", "4,00", "0",
+             "2.371,58"]
+    line = row_by_kinds(cells, NumberFormat("38,60  2.371,58"), roles)
+    assert line is not None and line.article_no == "PR-TR-2700" and line.quantity == Decimal("64")
+    numbered = row_by_kinds(["3", "Traverse 2700 mm", "64", "STK", "38,60", "4,00", "0", "2.371,58"],
+                            NumberFormat("38,60  2.371,58"), roles)
+    assert numbered is not None and numbered.article_no is None   # a position number stays a position
