@@ -1,9 +1,11 @@
 """Issue 38, the eleventh change (corpus 12): the rules it added, each on the rows that called for it."""
 
+from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.reader.rows_by_kinds import _code_under_position, row_by_kinds
 from invoice_env.documents.reader.shared import NumberFormat
+from invoice_env.tasks.cases.text import _short_dash_dates
 
 NAVISION_HEADING = ["Nr.", "Beschreibung", "Menge", "Einheit", "VK-Preis", "Zeilen-", "MwSt. %", "Betrag"]
 
@@ -19,3 +21,9 @@ def test_an_article_code_under_a_position_heading_is_the_article():
     numbered = row_by_kinds(["3", "Traverse 2700 mm", "64", "STK", "38,60", "4,00", "0", "2.371,58"],
                             NumberFormat("38,60  2.371,58"), roles)
     assert numbered is not None and numbered.article_no is None   # a position number stays a position
+
+
+def test_a_day_first_date_with_dashes_and_a_two_digit_year():
+    assert date(2027, 8, 3) in _short_dash_dates("Boekingsdatum  03-08-27\nVervaldatum  02-09-27")
+    assert _short_dash_dates("Date  08-03-27\nDue  08-15-27") == set()          # read month first: not taken
+    assert _short_dash_dates("Ref. AB-03-08-27\nTel. 015-28-47-90") == set()    # part of a longer token
