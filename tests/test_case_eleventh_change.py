@@ -3,6 +3,7 @@
 from datetime import date
 from decimal import Decimal
 
+from invoice_env.documents.reader import read_fields
 from invoice_env.documents.reader.rows_by_kinds import _code_under_position, row_by_kinds
 from invoice_env.documents.reader.shared import NumberFormat
 from invoice_env.tasks.cases.text import _short_dash_dates
@@ -27,3 +28,10 @@ def test_a_day_first_date_with_dashes_and_a_two_digit_year():
     assert date(2027, 8, 3) in _short_dash_dates("Boekingsdatum  03-08-27\nVervaldatum  02-09-27")
     assert _short_dash_dates("Date  08-03-27\nDue  08-15-27") == set()          # read month first: not taken
     assert _short_dash_dates("Ref. AB-03-08-27\nTel. 015-28-47-90") == set()    # part of a longer token
+
+
+def test_the_posting_date_is_the_invoice_date_only_where_no_invoice_date_label_is_printed():
+    navision = "Rechnungsnr.  VR27-10377\nBuchungsdatum  12.08.27\nFälligkeitsdatum  11.09.27\n"
+    assert read_fields(navision).values.get("invoice_date") == date(2027, 8, 12)
+    both = "Rechnungsnr.  VR27-10377\nBuchungsdatum  12.08.27\nRechnungsdatum  10.08.27\n"
+    assert read_fields(both).values.get("invoice_date") == date(2027, 8, 10)
