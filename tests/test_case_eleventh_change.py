@@ -35,3 +35,17 @@ def test_the_posting_date_is_the_invoice_date_only_where_no_invoice_date_label_i
     assert read_fields(navision).values.get("invoice_date") == date(2027, 8, 12)
     both = "Rechnungsnr.  VR27-10377\nBuchungsdatum  12.08.27\nRechnungsdatum  10.08.27\n"
     assert read_fields(both).values.get("invoice_date") == date(2027, 8, 10)
+
+
+def test_article_codes_glued_to_descriptions_under_a_heading_naming_both():
+    from invoice_env.documents.reader.articles import articles_leading_descriptions
+    from invoice_env.documents.reader.structure_table import _article_and_description
+    from invoice_env.world.models import InvoiceLine
+    assert _article_and_description("Article / Désignation") and _article_and_description("Artikel / Bezeichnung")
+    assert not _article_and_description("Beschreibung") and not _article_and_description("Menge / Einheit")
+    lines = [InvoiceLine(article_no=None, description=d, quantity=Decimal(q), unit_price=Decimal("1.00"),
+                         net_amount=Decimal(q)) for d, q in (("LT-RL-58 Réglette étanche LED 1500 mm", "40"),
+                                                             ("MU-8-8 Sechskantmutter ISO 4032 M8", "20"))]
+    read = articles_leading_descriptions(lines, one_column=True)
+    assert [line.article_no for line in read] == ["LT-RL-58", "MU-8-8"]
+    assert [line.article_no for line in articles_leading_descriptions(lines)] == [None, None]  # no series otherwise

@@ -163,7 +163,15 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
                              "row of its own (its first word would just have fit on the line's row)")
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
-    return articles_leading_descriptions(rows), end if rows else 0
+    one_column = start is not None and any(map(_article_and_description, text.lines[start]))
+    return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+def _article_and_description(heading: str) -> bool:
+    """A heading that names the article and the description in one column: 'Article / Désignation', 'Artikel /
+    Bezeichnung', 'Item / Description'."""
+    parts = [part.strip().casefold() for part in heading.split("/")]
+    return len(parts) == 2 and parts[0] in HEADINGS["article"] and parts[1] in HEADINGS["description"]
 
 
 LONE_SIGN_LAST = re.compile(r"\s+[€$£]$")
