@@ -154,8 +154,9 @@ def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: 
 
 
 def _grouped_number(cell: str) -> Decimal | None:
-    """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500"), or None."""
-    return grouped_thousands(cell, ".,'", r"\s*[^\W\d]{1,8}\.?")
+    """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500", '1 200 u': a
+    cell is one number, and the row must add up with it), or None."""
+    return grouped_thousands(cell, ".,' \u00a0\u202f", r"\s*[^\W\d]{1,8}\.?")
 
 
 def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:

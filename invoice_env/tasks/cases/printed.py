@@ -144,6 +144,7 @@ class PrintedText:
         self.cells = join_wrapped_years([split_cells(line) for line in self.lines])
         self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
+        self.groups_with_space = groups_with_space(text)
 
     def labelled(self, field: str) -> list[Found]:
         """Every value printed beside a `field` label, or below it in a grid of labels over values."""
@@ -316,7 +317,8 @@ class PrintedText:
         a cell of its own (a unit may follow: 12 st, 12,5 m², 1 lump sum); else, on a row not split in cells, as a
         whole number anywhere but inside the article number (`without`; found in the plain row with `in_plain`)."""
         pattern = quantity_pattern(quantity)
-        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
+        cell_pattern = quantity_pattern(quantity, self.groups_with_space)  # a cell is one number: '1 200 u'
+        whole_cell = re.compile(rf"^{cell_pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
         cells = self.cells[row]
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
@@ -400,15 +402,28 @@ def _words_pattern(words: list[str], ending: bool = False, starting: bool = Fals
     return re.compile(start + body + end, re.IGNORECASE)
 
 
-def quantity_pattern(value: Decimal) -> re.Pattern[str]:
-    """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction."""
+def quantity_pattern(value: Decimal, spaces: bool = False) -> re.Pattern[str]:
+    """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction. `spaces`: its
+    thousands may be grouped with a plain space too ('1 200'), for a cell of a text that groups its amounts so."""
     whole, _, fraction = f"{value.normalize():f}".partition(".")
     decimals = rf"[.,]{fraction}0*" if fraction else r"(?:[.,]0+)?"
-    return re.compile(rf"(?<![\w.,\-/]){_thousands_grouped(whole)}{decimals}(?![\w]|[.,\-/]\d)")
+    return re.compile(rf"(?<![\w.,\-/]){_thousands_grouped(whole, spaces)}{decimals}(?![\w]|[.,\-/]\d)")
 
 
-def _thousands_grouped(whole: str) -> str:
+def _thousands_grouped(whole: str, spaces: bool = False) -> str:
     """The whole part of a quantity, with or without a thousands separator between its groups: '2000' or '2.000'
-    (a dot, comma, apostrophe or no-break space: '2,000', "2'000"; a plain space may part two cells)."""
+    (a dot, comma, apostrophe or no-break space: '2,000', "2'000"; a plain space may part two cells, so only with
+    `spaces`)."""
     head, groups = whole[:len(whole) % 3 or 3], re.findall(r"\d{3}", whole[len(whole) % 3 or 3:])
-    return head + "".join(rf"[.,'\u00a0\u202f]?{group}" for group in groups)
+    separators = ".,'\u00a0\u202f" + (" " if spaces else "")
+    return head + "".join(rf"[{separators}]?{group}" for group in groups)
+
+
+_GROUPED_AMOUNT = re.compile(r"(?<![\d.,])\d{1,3}(?P<sep>[.,' \u00a0\u202f])\d{3}(?:(?P=sep)\d{3})*[.,]\d{2}(?![\d%]|[.,]\d)")
+
+
+def groups_with_space(text: str) -> bool:
+    """The text's own number style groups thousands with a space (a plain, no-break or narrow no-break one:
+    '1 752,00', '4 711,25 €'): it prints an amount so grouped and none grouped with another separator."""
+    found = {match.group("sep") for match in _GROUPED_AMOUNT.finditer(text)}
+    return bool(found) and found <= {" ", "\u00a0", "\u202f"}
