@@ -25,3 +25,29 @@ def test_a_quantity_grouped_with_a_space_where_the_text_groups_its_amounts_so():
     assert [r.article for r in printed.item_rows()] == ["CB-F201-644"]   # 1 200 x 1,46 = 1 752,00
     dotted = PrintedText(heading + row.replace("1 752,00", "1.752,00") + "Total HT net  4.711,25 €\n")
     assert not dotted.shows_quantity(1, Decimal("1200"), re.compile("CB-F201-644"))  # not the text's grouping
+
+
+AX_TOTALS = ("Code article  Nom  Quantité  Unité  Prix unitaire Remise %  Montant\n"
+             "978-2-7440-7721-0  Guide pratique du cariste  30  ex.  24,50  10,00  661,50\n"
+             "Solde des ventes  1.884,90\nFrais divers  12,50\nTaxe  113,84\nMontant de la facture  2.011,24\n"
+             "Code taxe  Montant de base  Pourcentage  Montant de taxe\n")
+
+
+def test_a_bare_rate_under_a_rate_heading_of_a_vat_summary_where_the_amounts_confirm_it():
+    from invoice_env.tasks.cases.printed import PrintedText
+    from invoice_env.tasks.cases.spec import InvoiceFactsSpec
+    from invoice_env.tasks.cases.text import _vat_rate_problem
+    rates = PrintedText(AX_TOTALS + "TVA6  1.897,40  6  113,84\n").vat_rates()
+    assert [rate for rate, _ in rates] == [Decimal("6")]                       # 6 % of 1.897,40 is 113,84
+    assert PrintedText(AX_TOTALS + "TVA6  1.897,40  21  113,84\n").vat_rates() == []   # the amounts say otherwise
+    assert PrintedText(AX_TOTALS.replace("Montant de base", "Montant") + "TVA6  1.897,40  6  113,84\n").vat_rates() == []
+    german = "Mehrwertsteuercode  Basisbetrag  Prozentsatz  Mehrwertsteuer\nIG-0  7.899,39  0  0,00\n"
+    assert [rate for rate, _ in PrintedText(german).vat_rates()] == [Decimal("0")]
+
+    def facts(rate):
+        return InvoiceFactsSpec(supplier_vat="BE0262634626", invoice_number="FV27-018830", invoice_date="2027-08-31",
+                                net_total="1897.40", vat_rate=rate, reverse_charge_stated=False,
+                                lines=[{"article_no": "978-2-7440-7721-0", "quantity": "30"}])
+    printed = PrintedText(AX_TOTALS + "TVA6  1.897,40  6  113,84\n")
+    assert _vat_rate_problem(facts("6"), printed) is None
+    assert "prints 6 % VAT" in _vat_rate_problem(facts("21"), printed)

@@ -25,6 +25,11 @@ MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
+SUMMARY_TAX = re.compile(r"(?i)btw|tva|vat|mwst|ust|steuer|tax|iva")
+SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|bemessungsgrundlage|imposable|taxable)")
+SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|prozentsatz|steuersatz|satz|taux|tarief|rate|%)$")
+"""A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
+'Basisbetrag', 'Grondslag', 'Taxable amount') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -192,7 +197,7 @@ class PrintedText:
                 continue
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
                         for cell in self._vat_column_cells(index, cells)]
-        return named + columns  # the lines that name VAT first: a message shows one of those
+        return named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
 
     def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
         """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
@@ -211,6 +216,30 @@ class PrintedText:
             return percents
         matched = zip(reversed(percents), reversed(percent_roles))
         return [cell for cell, role in matched if role == "vat"][::-1]
+
+    def _summary_rates(self) -> list[tuple[Decimal, Found]]:
+        """The rates a VAT summary table prints as bare numbers under a rate heading, where the amounts confirm
+        them ('Code taxe  Montant de base  Pourcentage  Montant de taxe' over 'TVA6  1.897,40  6  113,84': 6 % of
+        the base is a tax amount of the row). The heading names the tax, a base and a rate; the row has its cells."""
+        out = []
+        for index, cells in enumerate(self.cells):
+            heading = self._heading_above(index)
+            if len(heading) != len(cells) or not SUMMARY_TAX.search(" ".join(heading)):
+                continue
+            bases = [at for at, title in enumerate(heading) if SUMMARY_BASE.search(title)]
+            rates = [at for at, title in enumerate(heading) if SUMMARY_RATE.search(title.strip())]
+            if len(bases) != 1 or len(rates) != 1:
+                continue
+            base, rate = amounts_in(cells[bases[0]]), RATE_CELL.fullmatch(cells[rates[0]].strip())
+            if len(base) != 1 or rate is None or base[0][0] <= 0:
+                continue
+            value = Decimal(rate.group(1).replace(",", "."))
+            tax = base[0][0] * value / 100
+            others = [amount for at, cell in enumerate(cells) if at not in (bases[0], rates[0])
+                      for amount, _ in amounts_in(cell)]
+            if any(abs(amount - tax) <= Decimal("0.01") for amount in others):
+                out.append((value, Found(cells[rates[0]].strip(), self.lines[index])))
+        return out
 
     def _heading_above(self, row: int) -> list[str]:
         """The cells of the nearest row above of three or more cells without an amount: the table's heading."""
