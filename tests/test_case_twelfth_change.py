@@ -51,3 +51,12 @@ def test_a_bare_rate_under_a_rate_heading_of_a_vat_summary_where_the_amounts_con
     printed = PrintedText(AX_TOTALS + "TVA6  1.897,40  6  113,84\n")
     assert _vat_rate_problem(facts("6"), printed) is None
     assert "prints 6 % VAT" in _vat_rate_problem(facts("21"), printed)
+
+
+def test_the_reader_reads_a_quantity_grouped_with_a_space_where_the_text_groups_its_amounts_so():
+    from invoice_env.documents.reader.rows_by_kinds import row_by_kinds
+    from invoice_env.documents.reader.shared import NumberFormat
+    cells = ["CB-F201-644", "Caisse américaine double cannelure", "1 200 u", "1,46 €", "1 752,00 €"]
+    line = row_by_kinds(cells, NumberFormat("1 752,00 €\nTotal HT net  4 711,25 €"), None)
+    assert line is not None and line.quantity == Decimal("1200") and line.article_no == "CB-F201-644"
+    assert row_by_kinds(cells, NumberFormat("1.752,00 €\nTotal  4.711,25 €"), None) is None  # not its grouping

@@ -65,8 +65,10 @@ def _quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
 
 
 def _grouped_quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
-    """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk'), or None."""
-    return grouped_thousands(cell, re.escape("." if fmt.dec == "," else ","), r" ?[^\W\d_][^\s\d]{0,7}")
+    """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk', '1 200 u' where
+    the text groups its amounts with a space), or None."""
+    separators = re.escape("." if fmt.dec == "," else ",") + (" \u00a0\u202f" if fmt.space_groups else "")
+    return grouped_thousands(cell, separators, r" ?[^\W\d_][^\s\d]{0,7}")
 
 
 def _bare_discounts(body: list[str], price_at: int, percents: list[int]) -> list[tuple[int, Decimal]]:

@@ -17,8 +17,8 @@ from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHOR
 from invoice_env.documents.reader import ItemRow, item_row, quantity_glued_row
 from invoice_env.documents.reader.line_items import TILL_ROW, article_on_own_row, price_cell, quantity_glued_after
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, join_wrapped_years,
-                                                 parse_date, split_cells)
+from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, groups_with_space,
+                                                 join_wrapped_years, parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
@@ -446,13 +446,3 @@ def _thousands_grouped(whole: str, spaces: bool = False) -> str:
     head, groups = whole[:len(whole) % 3 or 3], re.findall(r"\d{3}", whole[len(whole) % 3 or 3:])
     separators = ".,'\u00a0\u202f" + (" " if spaces else "")
     return head + "".join(rf"[{separators}]?{group}" for group in groups)
-
-
-_GROUPED_AMOUNT = re.compile(r"(?<![\d.,])\d{1,3}(?P<sep>[.,' \u00a0\u202f])\d{3}(?:(?P=sep)\d{3})*[.,]\d{2}(?![\d%]|[.,]\d)")
-
-
-def groups_with_space(text: str) -> bool:
-    """The text's own number style groups thousands with a space (a plain, no-break or narrow no-break one:
-    '1 752,00', '4 711,25 €'): it prints an amount so grouped and none grouped with another separator."""
-    found = {match.group("sep") for match in _GROUPED_AMOUNT.finditer(text)}
-    return bool(found) and found <= {" ", "\u00a0", "\u202f"}
