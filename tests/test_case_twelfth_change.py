@@ -60,3 +60,11 @@ def test_the_reader_reads_a_quantity_grouped_with_a_space_where_the_text_groups_
     line = row_by_kinds(cells, NumberFormat("1 752,00 €\nTotal HT net  4 711,25 €"), None)
     assert line is not None and line.quantity == Decimal("1200") and line.article_no == "CB-F201-644"
     assert row_by_kinds(cells, NumberFormat("1.752,00 €\nTotal  4.711,25 €"), None) is None  # not its grouping
+
+
+def test_a_rate_with_its_percent_after_the_amount_under_a_vat_heading_after_the_amount_column():
+    from invoice_env.documents.reader.structure_table import _vat_code_last
+    roles = ["article", "description", "quantity", "unit_price", "discount", "amount", "vat_rate"]
+    assert _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "0 %"], roles)
+    assert _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "21%"], roles)
+    assert not _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "0 %"], roles[:-1])

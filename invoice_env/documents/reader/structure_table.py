@@ -227,9 +227,13 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
 
 def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
     """The row prints a VAT code after its amount, under a heading whose VAT column comes after its amount column
-    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals."""
+    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals, or the rate with its '%' ('0 %')."""
     return (roles is not None and len(roles) >= 3 and roles[-2:] == ["amount", "vat_rate"] and len(cells) >= 4
-            and VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None)
+            and (VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None
+                 or VAT_RATE_LAST.fullmatch(cells[-1].strip()) is not None))
+
+
+VAT_RATE_LAST = re.compile(r"\d{1,2}(?:[.,]\d{1,2})? ?%")
 
 
 def _position_and_code(cells: list[str]) -> str | None:
