@@ -68,3 +68,11 @@ def test_a_rate_with_its_percent_after_the_amount_under_a_vat_heading_after_the_
     assert _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "0 %"], roles)
     assert _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "21%"], roles)
     assert not _vat_code_last(["CB-KRAFT-50", "Papier kraft", "24 rlx", "38,90 €", "933,60 €", "0 %"], roles[:-1])
+
+
+def test_the_number_behind_a_number_sign_on_the_row_right_above_the_title():
+    from invoice_env.documents.reader import read_fields
+    above = "# 2027-047\nFACTUUR\nVAN  AAN\nClaes Logistiek Advies BV  Technibouw Distributie NV\n"
+    assert read_fields(above).values.get("invoice_number") == "2027-047"
+    apart = "# 2027-047\nVAN  AAN\nFACTUUR\nClaes Logistiek Advies BV  Technibouw Distributie NV\n"
+    assert read_fields(apart).values.get("invoice_number") is None      # not right above the title
