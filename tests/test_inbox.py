@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from invoice_env.agents.scripted import run_agent
+from invoice_env.episode.branches import Branch
 from invoice_env.episode.grader import BookingRow, FlagRow, Outcome
 from invoice_env.episode.prompt import SYSTEM_PROMPT
 from invoice_env.episode.session import RolloutSession
@@ -96,7 +97,8 @@ def _order_ignored(snapshots, task) -> float:
 def test_deciding_each_invoice_on_the_start_erp_fails_every_trap(snapshots, inboxes):
     traps = twins = 0
     for task in (t for split in inboxes.values() for t in split):
-        if "same_po_no_room" in task.interactions or {"second_copy:of_booked", "same_content_as_invoice:of_booked"} & set(task.tags):
+        if {"same_po_no_room", "po_from_delivery_note"} & set(task.interactions) or {
+                "second_copy:of_booked", "same_content_as_invoice:of_booked"} & set(task.tags):
             traps += 1
             assert _order_ignored(snapshots, task) == 0.0, task.task_id
         elif set(task.interactions) <= set(INTERACTIONS.values()):
@@ -146,7 +148,7 @@ def test_a_single_invoice_task_lists_no_booking_of_its_own(world):
 
 
 def test_the_grader_counts_documents_and_names_the_first_wrong_one(inboxes):
-    task = next(t for t in inboxes["inbox-train"] if len(t.items) >= 3)
+    task = next(t for t in inboxes["inbox-train"] if len(t.items) >= 3 and all(i.goal for i in t.items))
     rows = []
     for item in task.items:
         goal = item.goal
@@ -267,3 +269,67 @@ def test_a_document_that_is_not_an_invoice_and_its_twin_print_the_same_content(w
         else:
             assert len(unit.pieces) == 1 and (last.kind == kind if trap else last.references[0][0] == kind)
     assert seen == {"delivery_note", "order_confirmation", "payment_reminder"}
+
+
+@pytest.mark.parametrize("trap", [True, False])
+def test_an_invoice_naming_its_delivery_note_and_its_twin_are_the_same_documents_in_another_order(world, trap):
+    """The same invoice (no usable PO number, two open POs fit, naming a delivery note) between two notes of
+    its goods, one on each PO: only the trap has the named note before it."""
+    from invoice_env.tasks.inbox.units import _fitting, note_pair
+
+    ctx = Context(world, "train", random.Random(3))
+    units = [u for u in (note_pair(InboxContext(ctx, random.Random(seed)), trap) for seed in range(300)) if u]
+    assert len(units) >= 3
+    for unit in units:
+        first, invoice, last = unit.pieces
+        assert (first.kind, invoice.kind, last.kind) == ("delivery_note", "invoice", "delivery_note")
+        assert first.draft.lines == invoice.draft.lines == last.draft.lines
+        assert first.draft.po_reference != last.draft.po_reference
+        assert invoice.references == (("delivery_note", (first if trap else last).number),)
+        assert invoice.draft.branch != Branch.SEVERAL_FIT if trap else invoice.draft.branch == Branch.SEVERAL_FIT
+
+
+def test_the_inbox_rule_reads_an_earlier_named_note_of_the_same_supplier_only(inboxes, snapshots):
+    """facts_as_read takes the PO of an earlier delivery note the invoice names; a note after it, a note it
+    does not name or a note of another supplier changes nothing, and a stated PO that exists wins."""
+    from invoice_env.tasks.inbox.oracle import facts_as_read
+    from invoice_env.world.erp import DatabaseErpView, open_inbox_database
+
+    task = next(t for t in inboxes["inbox-train"] if "po_from_delivery_note" in t.interactions)
+    at = next(i for i, item in enumerate(task.items) if item.kind == "invoice" and item.references
+              and any(e.kind == "delivery_note" and e.number == item.references[0][1] for e in task.items[:i]))
+    invoice = task.items[at]
+    note = next(e for e in task.items[:at] if e.kind == "delivery_note" and e.number == invoice.references[0][1])
+    conn = open_inbox_database(snapshots[task.split], task.fixtures, task.items)
+    try:
+        erp = DatabaseErpView(conn)
+        assert erp.find_po(invoice.facts.po_reference or "none") is None
+        assert facts_as_read(invoice, erp, task.items[:at]).po_reference == note.facts.po_reference
+        assert facts_as_read(invoice, erp, []).po_reference == invoice.facts.po_reference
+        unnamed = invoice.model_copy(update={"references": (("delivery_note", "DN000000"),)})
+        assert facts_as_read(unnamed, erp, task.items[:at]).po_reference == invoice.facts.po_reference
+        foreign = note.model_copy(update={"facts": note.facts.model_copy(update={"supplier_vat": "BE0000000097"})})
+        assert facts_as_read(invoice, erp, [foreign]).po_reference == invoice.facts.po_reference
+        on_note = invoice.facts.model_copy(update={"po_reference": note.facts.po_reference})
+        stated = invoice.model_copy(update={"facts": on_note})
+        other = note.model_copy(update={"facts": note.facts.model_copy(update={"po_reference": "99999999"})})
+        assert facts_as_read(stated, erp, [other]).po_reference == note.facts.po_reference
+    finally:
+        conn.close()
+
+
+def test_the_reference_reads_each_documents_number_and_the_notes_an_invoice_names(inboxes):
+    from invoice_env.documents.document_kinds import document_number, named_documents
+    from invoice_env.documents.pdf_text import extract_text
+
+    named = 0
+    for task in (t for split in inboxes.values() for t in split):
+        for item in task.items:
+            text = extract_text(item.pdf)
+            if item.kind != "invoice":
+                assert document_number(text, item.kind) == item.number, (task.task_id, item.document_id)
+            notes = [number for kind, number in item.references if kind == "delivery_note"]
+            if item.kind == "invoice" and notes:
+                assert named_documents(text, "delivery_note") == notes, (task.task_id, item.document_id)
+                named += 1
+    assert named >= 10

@@ -59,6 +59,16 @@ def test_flagging_a_repeated_amount_fails_every_other_invoice_of_the_same_amount
         assert inbox_suite._graded(snapshot, task, decisions) == 0.0, task.task_id
 
 
+def test_reading_any_note_of_the_supplier_fails_every_twin():
+    """A note after the invoice, or another note of the same goods on another PO: the proxy books where the
+    policy flags (more than one PO fits)."""
+    snapshot, twins = _tasks_with("delivery_note_not_before")
+    assert twins
+    for task in twins:
+        decisions = inbox_suite.any_note_of_the_supplier(snapshot, task, [])
+        assert inbox_suite._graded(snapshot, task, decisions) == 0.0, task.task_id
+
+
 def test_the_command_prints_the_inbox_table_and_writes_it(tmp_path, capsys):
     out = tmp_path / "inbox.md"
     code = main(["shortcuts", "--mode", "inbox", "--run-seed", str(RUN_SEED), "--draws", "1", "--out", str(out)])

@@ -15,8 +15,9 @@ from typing import Callable, Generator
 
 from invoice_env.agents.protocol import DOCUMENT_ID, Agent, ToolCall, document_id_from  # noqa: F401
 from invoice_env.agents.shortcuts.agents import SHORTCUT_AGENTS
-from invoice_env.documents.document_kinds import document_kind
-from invoice_env.documents.reader import read_invoice
+from invoice_env.documents.document_kinds import document_kind, document_number, named_documents
+from invoice_env.documents.reader import read_fields, read_invoice
+from invoice_env.episode.delivery_notes import EarlierNotes
 from invoice_env.episode.policy import REASONS, decide, vat_code_for, vat_regime
 from invoice_env.tasks.inbox.prompt import listed_documents
 from invoice_env.world.models import InvoiceFacts, PurchaseOrderView
@@ -68,20 +69,24 @@ def _read(prompt: str) -> Generator[ToolCall, str, tuple[str, InvoiceFacts | Non
 
 def reference(prompt: str) -> Agent:
     """The policy applied to what it read; an inbox's documents one at a time, in the listed order (each
-    search then shows what the earlier ones booked)."""
+    search then shows what the earlier ones booked, and the delivery notes read so far are remembered)."""
     listed = listed_documents(prompt)
     if not listed:
-        return (yield from _reference_one(prompt))
-    done = []
+        return (yield from _reference_one(prompt, EarlierNotes()))
+    done, notes = [], EarlierNotes()
     for doc in listed:
-        done.append((yield from _reference_one(doc)))
+        done.append((yield from _reference_one(doc, notes)))
     return " ".join(f"{i}: {text}" for i, text in enumerate(done, start=1))
 
 
-def _reference_one(prompt: str) -> Agent:
+def _reference_one(prompt: str, notes: EarlierNotes) -> Agent:
     doc = document_id_from(prompt)
     text = yield ToolCall("read_document", {"document_id": doc})
     kind = document_kind(text)
+    if kind == "delivery_note":
+        reading = read_fields(text).values
+        notes.add(str(reading.get("supplier_vat", "")), document_number(text, kind) or "",
+                  reading.get("po_reference"))
     if kind != "invoice":
         return f"{doc} is a {kind.replace('_', ' ')}, not an invoice: nothing to book or flag."
     try:
@@ -91,6 +96,11 @@ def _reference_one(prompt: str) -> Agent:
     supplier = yield from _search(supplier_vat=facts.supplier_vat, status="all")
     referenced = None
     if facts.po_reference:
+        found = yield from _search(po_number=facts.po_reference, status="all")
+        referenced = found[0] if found else None
+    as_read = notes.read_as(facts, named_documents(text, "delivery_note"), referenced is not None)
+    if as_read.po_reference != facts.po_reference:
+        facts = as_read
         found = yield from _search(po_number=facts.po_reference, status="all")
         referenced = found[0] if found else None
     decision = decide(facts, _Answers(supplier, referenced))

@@ -73,3 +73,30 @@ def document_kind(text: str) -> str:
         if pattern.search(text):
             return kind
     return "invoice"
+
+
+def _labelled_values(text: str, labels: list[str]) -> list[str]:
+    """Values printed beside one of `labels` (a whole label: not the start of a longer word), as a layout
+    prints a header fact: on the label's line (after dot leaders or a colon), or in a grid, under the label
+    in the next line's cell of the same column. A value holds a digit."""
+    label = "|".join(re.escape(each) for each in sorted(set(labels), key=len, reverse=True))
+    inline = re.compile(rf"(?<![\w-])(?:{label})(?![\w-])[ .]*:?[ ]+(?=\S*\d)([^\s,;]+)")
+    found = [m.group(1) for m in inline.finditer(text)]
+    lines = text.splitlines()
+    for row, below in zip(lines, lines[1:]):
+        heads, cells = re.split(r" {2,}", row.strip()), re.split(r" {2,}", below.strip())
+        if len(heads) == len(cells) > 1:
+            found += [cell for head, cell in zip(heads, cells)
+                      if re.fullmatch(rf"(?:{label})[ .]*:?", head) and re.search(r"\d", cell)]
+    return found
+
+
+def document_number(text: str, kind: str) -> str | None:
+    """The number a document of `kind` prints beside its number label (None where none is read)."""
+    values = _labelled_values(text, [labels[kind] for labels in NUMBER_LABELS.values()])
+    return values[0] if values else None
+
+
+def named_documents(text: str, kind: str) -> list[str]:
+    """The numbers of the documents of `kind` (a delivery note, an order confirmation) a document names."""
+    return _labelled_values(text, [labels[kind] for labels in REFERENCE_LABELS.values()])

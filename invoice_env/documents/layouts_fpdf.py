@@ -25,9 +25,9 @@ def _new_pdf(c: Content, stamp: datetime) -> FPDF:
     return pdf
 
 
-def _fit(pdf: FPDF, text: str, width: float, size: float) -> None:
-    """Shrink the font until the text fits one line of the given width."""
-    while size > 5.5 and pdf.get_string_width(text) > width - 2:
+def _fit(pdf: FPDF, text: str, width: float, size: float, floor: float = 5.5) -> None:
+    """Shrink the font until the text fits one line of the given width (not below `floor`)."""
+    while size > floor and pdf.get_string_width(text) > width - 2:
         size -= 0.5
         pdf.set_font_size(size)
 
@@ -259,7 +259,7 @@ def grid(pdf: FPDF, c: Content) -> None:
     pdf.ln()
     for _, value in c.meta:
         pdf.set_font("Helvetica", "", 8.5)
-        _fit(pdf, value, width, 8.5)
+        _fit(pdf, value, width, 8.5, floor=3.5)  # six facts of a document naming another: a long PO reference
         pdf.cell(width, 7, value, border=1)
     pdf.ln(12)
     _table(pdf, c, [26, 82, 20, 26, 26], "Helvetica", (232, 232, 232), 1, False, light=True)

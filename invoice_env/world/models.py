@@ -193,6 +193,8 @@ class InboxItem(Row):
     issued: date
     facts: InvoiceFacts | None = None
     goal: Goal | None = None
+    references: tuple[tuple[DocumentKind, str], ...] = ()
+    """The other documents it names: (kind, number), as printed after its header's facts."""
 
 
 class InboxTask(Row):

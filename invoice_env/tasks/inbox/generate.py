@@ -141,7 +141,8 @@ class _Attempt:
             if piece.kind in ("delivery_note", "order_confirmation"):  # a reminder restates its invoice's facts
                 facts = facts.model_copy(update={"invoice_number": number, "invoice_date": issued})
             items.append(InboxItem(document_id=f"inbox/{arrival:%Y%m%d}_{rng.getrandbits(40):010x}.pdf", pdf=pdf,
-                                   kind=piece.kind, number=number, issued=issued, facts=facts))
+                                   kind=piece.kind, number=number, issued=issued, facts=facts,
+                                   references=piece.references))
         return items
 
 

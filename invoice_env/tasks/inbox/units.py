@@ -9,7 +9,10 @@ fact set or not, whatever the outcome):
   with (or without) a line of the first invoice billed again: over the tolerance once the first is booked,
   though within it on the untouched PO (or within it either way);
 - `not_an_invoice` / `same_content_as_invoice`: a delivery note, an order confirmation or a payment
-  reminder (of an invoice of the same inbox), or the same content arriving as an invoice."""
+  reminder (of an invoice of the same inbox), or the same content arriving as an invoice;
+- `po_from_delivery_note` / `delivery_note_not_before`: an invoice without a usable PO number, of goods
+  two open POs fit, naming one of two delivery notes of those goods (one on each PO): the note it names
+  arrives before it and the other after it, or the other way round."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from decimal import Decimal
 
 from invoice_env.documents.document_kinds import KINDS
 from invoice_env.episode.branches import Branch
-from invoice_env.episode.policy import TOLERANCE
+from invoice_env.episode.policy import TOLERANCE, po_fits_invoice, within_tolerance
 from invoice_env.tasks.drafting.builder import Builder, Draft
 from invoice_env.tasks.drafting.composition import invoice_dates, make_partial
 from invoice_env.tasks.drafting.lines import invoice_lines, total, with_article_line, with_quantity
@@ -34,6 +37,7 @@ INTERACTIONS = {
     "second_copy": "same_amount_other_invoice",
     "same_po_no_room": "same_po_both_fit",
     "not_an_invoice": "same_content_as_invoice",
+    "po_from_delivery_note": "delivery_note_not_before",
 }
 """Each interaction and its twin: the same situation without the decisive fact."""
 INBOX_SCENARIOS = tuple(name for pair in INTERACTIONS.items() for name in pair)
@@ -74,9 +78,10 @@ def _branch(rng: random.Random) -> Branch:
     return rng.choices(branches, weights=[BRANCH_PLAN[b] for b in branches])[0]
 
 
-def _drafted(ctx: InboxContext) -> Draft | None:
-    """A single-invoice draft of a branch drawn in the single splits' proportions (its rows not yet taken in)."""
-    drafted = draft(ctx, _branch(ctx.rng))
+def _drafted(ctx: InboxContext, branch: Branch | None = None) -> Draft | None:
+    """A single-invoice draft of `branch`, or of a branch drawn in the single splits' proportions (its rows
+    not yet taken in)."""
+    drafted = draft(ctx, branch or _branch(ctx.rng))
     if drafted is None:
         return None
     sid = drafted.profile.supplier.supplier_id
@@ -234,10 +239,54 @@ def same_po_pair(ctx: InboxContext, trap: bool) -> Unit | None:
     return _taken_in(ctx, Unit("same_po_no_room" if trap else "same_po_both_fit", [Piece(d) for d in drafts]))
 
 
+def _fitting(ctx: InboxContext, drafted: Draft) -> list[PurchaseOrder]:
+    """The supplier's open POs with room left that the draft's lines fit (rule 4's test), the draft's own
+    rows counted."""
+    invoiced = dict(ctx.invoiced)
+    for inv in drafted.invoices:
+        invoiced[inv.po_number] = invoiced.get(inv.po_number, Decimal(0)) + inv.net_amount
+    orders = [*ctx.orders_by_supplier.get(drafted.profile.supplier.supplier_id, []), *drafted.orders]
+    return [po for po in orders if po.status == "open" and po.net_total - invoiced.get(po.po_number, Decimal(0)) > 0
+            and po_fits_invoice(po, drafted)]
+
+
+def note_pair(ctx: InboxContext, trap: bool) -> Unit | None:
+    """An invoice rule 4 cannot place (more than one open PO fits it) naming one of two delivery notes of its
+    goods, each on another of those POs. The trap: the named note arrives before the invoice, the other
+    after it (booked or flagged on the named note's PO); the twin: the other note before it, the named one
+    after (rule 4: flagged). The same three documents; only their order differs."""
+    rng = ctx.rng
+    drafted = _drafted(ctx, Branch.SEVERAL_FIT)
+    if drafted is None:
+        return None
+    candidates = _fitting(ctx, drafted)
+    if len(candidates) < 2:
+        return None
+    language = drafted.profile.supplier.language
+    named_po, other_po = rng.sample(candidates, 2)
+
+    def note_on(po: PurchaseOrder) -> Piece:
+        on_po = Draft(**{**_copy(drafted).__dict__, "po_reference": printed(po.po_number, drafted.profile)})
+        return Piece(on_po, kind="delivery_note", number=_number(rng, language, "delivery_note"),
+                     issued=drafted.invoice_date - timedelta(days=rng.randint(0, 10)))
+
+    named, other = note_on(named_po), note_on(other_po)
+    invoice = Piece(drafted, references=(("delivery_note", named.number),))
+    if trap:
+        room = named_po.net_total - ctx.invoiced.get(named_po.po_number, Decimal(0)) - sum(
+            (inv.net_amount for inv in drafted.invoices if inv.po_number == named_po.po_number), Decimal(0))
+        drafted.branch = (Branch.BOOK_STATED if within_tolerance(total(drafted.lines), room)
+                          else Branch.OVER_TOLERANCE_STATED)
+    pieces = [named, invoice, other] if trap else [other, invoice, named]
+    return _taken_in(ctx, Unit("po_from_delivery_note" if trap else "delivery_note_not_before", pieces))
+
+
 UNIT_MAKERS = {"second_copy": lambda ctx: copy_pair(ctx, True),
                "same_amount_other_invoice": lambda ctx: copy_pair(ctx, False),
                "same_po_no_room": lambda ctx: same_po_pair(ctx, True),
                "same_po_both_fit": lambda ctx: same_po_pair(ctx, False),
                "not_an_invoice": lambda ctx: other_document(ctx, True),
                "same_content_as_invoice": lambda ctx: other_document(ctx, False),
+               "po_from_delivery_note": lambda ctx: note_pair(ctx, True),
+               "delivery_note_not_before": lambda ctx: note_pair(ctx, False),
                "independent": independent}
