@@ -44,21 +44,25 @@ LEADING_CODE = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+)(?P<dash> [-â€
 set apart, then the description ('KR-1120 Bremsenreiniger 500 ml', 'CONF-FULL - Logistics Summit 2027')."""
 
 
-def articles_leading_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]:
+def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = False) -> list[InvoiceLine]:
     """The lines with the article code that starts their description cell taken as their article, where the
     table shows it is the supplier's article column glued to the description: two or more lines print one,
     all with the same leading letters ('KR-', 'CONF-'), no two the same, each a numbered code or set apart by a
     dash. Otherwise the lines as read ('DN50 Ball valve', 'DIN-933 M12x40' on two lines: a model name or a
     standard, not an article). Codes of capitals in groups each set apart from its description by a dash of its
     own ('MAINT-PS - Contrat d'entretien ...', 'RES-TORS-50 - Ressort ...', 'NIV-VERIN - Niveleur ...') are the
-    article column glued to the description whatever their leading letters."""
+    article column glued to the description whatever their leading letters. `one_column`: the heading names the
+    article and the description in one column ('Article / DÃ©signation', 'Artikel / Bezeichnung'); there each
+    leading code shaped as an article number ('LT-RL-58', 'MU-8-8') is the article, where all lines but one at
+    most print one."""
     leading = {index: match for index, line in enumerate(lines)
                if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
     codes = [match.group("code") for match in leading.values()]
     if len(codes) < 2 or len(set(codes)) < len(codes):
         return lines
-    series = _one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
-                                        for match in leading.values())
+    shared = one_column and len(codes) >= len(lines) - 1 and all(article_on_own_row(code) for code in codes)
+    series = shared or (_one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
+                                                   for match in leading.values()))
     if not (series or all(_dashed_code(match) for match in leading.values())):
         return lines
     return [line.model_copy(update={"article_no": leading[index].group("code"),

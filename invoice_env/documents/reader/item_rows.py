@@ -95,16 +95,22 @@ def _item_row(index: int, cells: list[str]) -> ItemRow | None:
     if amount is None:
         return None
     discount = Decimal(0)
+    unsigned = []  # a percentage without a minus before the amount: a VAT rate, or a discount column's
     rest = cells[:-1]
     while rest and TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()):
+        rate = Decimal(TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1).replace(",", "."))
         if rest[-1].strip().startswith("-"):
-            discount = Decimal(TRAILING_PERCENT.fullmatch(rest[-1].strip().lstrip("-").strip()).group(1)
-                               .replace(",", "."))
+            discount = rate
+        else:
+            unsigned.append(rate)
         rest = rest[:-1]
     numbers = [(k, _number(cell)) for k, cell in enumerate(rest)]
     grouped = [(k, _grouped_number(cell)) for k, cell in enumerate(rest)]
-    for quantities, bare in ((numbers, False), (grouped, False), (numbers, True)):
-        used = _quantity_and_price_adding_up(rest, amount, quantities, discount, bare)
+    tries = [(numbers, False, discount), (grouped, False, discount), (numbers, True, discount)]
+    if not discount:  # '60 rlx  7,40 €  5 %  421,80 €': the row adds up only less that percentage, its discount
+        tries += [(quantities, False, rate) for rate in unsigned if rate for quantities in (numbers, grouped)]
+    for quantities, bare, less in tries:
+        used = _quantity_and_price_adding_up(rest, amount, quantities, less, bare)
         if used is not None:
             texts = tuple(cell for m, cell in enumerate(rest) if m not in used and _number(cell) is None
                           and price_cell(cell) is None and not UNIT_CELL.fullmatch(cell.strip())
@@ -148,8 +154,9 @@ def _quantity_and_price_adding_up(rest: list[str], amount: Decimal, quantities: 
 
 
 def _grouped_number(cell: str) -> Decimal | None:
-    """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500"), or None."""
-    return grouped_thousands(cell, ".,'", r"\s*[^\W\d]{1,8}\.?")
+    """A quantity of thousands printed with a thousands separator ('2.400', '1,200 pcs', "12'500", '1 200 u': a
+    cell is one number, and the row must add up with it), or None."""
+    return grouped_thousands(cell, ".,' \u00a0\u202f", r"\s*[^\W\d]{1,8}\.?")
 
 
 def _bare_percent_cells(rest: list[str], price_at: int) -> list[tuple[int, Decimal]]:

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from invoice_env.documents.reader.articles import article_on_own_row
 from invoice_env.documents.reader.shared import (CURRENCY_SIGNS, ROW_PERCENT, NumberFormat, adds_up,
                                                  grouped_thousands, rates_after)
 from invoice_env.world.models import InvoiceLine
@@ -64,8 +65,10 @@ def _quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
 
 
 def _grouped_quantity(cell: str, fmt: NumberFormat) -> Decimal | None:
-    """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk'), or None."""
-    return grouped_thousands(cell, re.escape("." if fmt.dec == "," else ","), r" ?[^\W\d_][^\s\d]{0,7}")
+    """A quantity of thousands printed with the text's thousands separator ('2.000', '12.500 Stk', '1 200 u' where
+    the text groups its amounts with a space), or None."""
+    separators = re.escape("." if fmt.dec == "," else ",") + (" \u00a0\u202f" if fmt.space_groups else "")
+    return grouped_thousands(cell, separators, r" ?[^\W\d_][^\s\d]{0,7}")
 
 
 def _bare_discounts(body: list[str], price_at: int, percents: list[int]) -> list[tuple[int, Decimal]]:
@@ -134,6 +137,8 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
             continue  # a list price or a bare discount between the quantity and the price; before both, an
             # article number may look like a price ('192.730'), as it may under an article heading of its own
             # after the quantity ('Menge  Artikel  Beschreibung' over '20  1020345  NYM-J 3x1,5 mm² ...')
+        if role == "position" and _code_under_position(cell):
+            role = "article"  # an item number under 'Nr.' (Navision: 'Nr.  Beschreibung  Menge ...')
         if role in ("unit", "position", "vat_rate", "discount", "quantity", "unit_price", "amount"):
             continue
         if role is None and i == qi + 1 and re.fullmatch(r"[^\W\d_][^\s\d]{0,7}|m[23²³]", cell):
@@ -162,6 +167,12 @@ def _with_texts(body: list[str], found: ItemCells, header_roles: list[str | None
 BRACKETED_ARTICLE = re.compile(r"\[(?P<code>[A-Za-z0-9][\w./-]*)\] (?P<rest>\S.*)")
 """A description with its article number in brackets before it, as Odoo prints it ('[QM-FORET-SDS8] Foret
 béton SDS-plus 8 x 160')."""
+
+
+def _code_under_position(cell: str) -> bool:
+    """A cell under a position heading ('Nr.', '#') that prints an article code, not a position number: capitals
+    and digits in groups ('PR-TR-2700', 'PR-LS-SET'); a position is a number ('1', '10', '1.1')."""
+    return re.search(r"[A-Z]", cell) is not None and article_on_own_row(cell) is not None
 
 
 def _position_then_article(header_roles: list[str | None] | None) -> bool:

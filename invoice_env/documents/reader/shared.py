@@ -189,6 +189,16 @@ MINUS_BEFORE_SIGN = re.compile(r"(?<![\w.,-])[-−] ?(?:EUR|€) ?$")
 """A minus printed before the currency sign ('-€540.00', '- EUR 540,00')."""
 
 
+_GROUPED_AMOUNT = re.compile(r"(?<![\d.,])\d{1,3}(?P<sep>[.,' \u00a0\u202f])\d{3}(?:(?P=sep)\d{3})*[.,]\d{2}(?![\d%]|[.,]\d)")
+
+
+def groups_with_space(text: str) -> bool:
+    """The text's own number style groups thousands with a space (a plain, no-break or narrow no-break one:
+    '1 752,00', '4 711,25 €'): it prints an amount so grouped and none grouped with another separator."""
+    found = {match.group("sep") for match in _GROUPED_AMOUNT.finditer(text)}
+    return bool(found) and found <= {" ", "\u00a0", "\u202f"}
+
+
 class NumberFormat:
     """How a text prints its amounts: the decimal separator most of its two-place numbers use, and the
     money, price (two to four places) and quantity patterns that go with it."""
@@ -197,6 +207,7 @@ class NumberFormat:
         commas = len(re.findall(r"\d,\d{2}(?![\d])", text))
         points = len(re.findall(r"\d\.\d{2}(?![\d])", text))
         self.dec = "," if commas >= points else "."
+        self.space_groups = groups_with_space(text)
         group = "." if self.dec == "," else ","
         groups = rf"[{re.escape(group)} '{NO_BREAK_SPACES}]"
         self.money = re.compile(rf"-?(?:\d{{1,3}}(?:{groups}\d{{3}})+|\d+){re.escape(self.dec)}\d{{2}}")

@@ -82,13 +82,15 @@ def _title_value(line: str, start: int) -> bool:
 
 def _number_under_title(text: Page) -> str | None:
     """The invoice number printed under the title that stands alone on its row, behind a number sign of its own:
-    Zoho's 'INVOICE' over '# INV-000317', address lines the text interleaves between them; above the line table."""
+    Zoho's 'INVOICE' over '# INV-000317', address lines the text interleaves between them; or on the row right
+    above it, where the number stands beside the big title and the text gives it first ('# 2027-047' over
+    'FACTUUR'); above the line table."""
     for index, cells in enumerate(text.lines):
         if is_header(cells, text):
             return None
         if len(cells) != 1 or not TITLE_ALONE.match(cells[0].strip()):
             continue
-        for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]:
+        for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS] + text.lines[max(0, index - 1): index]:
             sign = NUMBER_SIGN.match(below[0].strip()) if len(below) == 1 else None
             if sign and not begins_with_date(sign.group("v")) and not _of_another_label(sign.group("v")):
                 return identifier_as_printed(sign.group("v"))

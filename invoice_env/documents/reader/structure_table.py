@@ -163,7 +163,15 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
                              "row of its own (its first word would just have fit on the line's row)")
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
-    return articles_leading_descriptions(rows), end if rows else 0
+    one_column = start is not None and any(map(_article_and_description, text.lines[start]))
+    return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+def _article_and_description(heading: str) -> bool:
+    """A heading that names the article and the description in one column: 'Article / Désignation', 'Artikel /
+    Bezeichnung', 'Item / Description'."""
+    parts = [part.strip().casefold() for part in heading.split("/")]
+    return len(parts) == 2 and parts[0] in HEADINGS["article"] and parts[1] in HEADINGS["description"]
 
 
 LONE_SIGN_LAST = re.compile(r"\s+[€$£]$")
@@ -219,9 +227,13 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
 
 def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
     """The row prints a VAT code after its amount, under a heading whose VAT column comes after its amount column
-    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals."""
+    ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals, or the rate with its '%' ('0 %')."""
     return (roles is not None and len(roles) >= 3 and roles[-2:] == ["amount", "vat_rate"] and len(cells) >= 4
-            and VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None)
+            and (VAT_CODE_CELL.fullmatch(cells[-1].strip()) is not None
+                 or VAT_RATE_LAST.fullmatch(cells[-1].strip()) is not None))
+
+
+VAT_RATE_LAST = re.compile(r"\d{1,2}(?:[.,]\d{1,2})? ?%")
 
 
 def _position_and_code(cells: list[str]) -> str | None:

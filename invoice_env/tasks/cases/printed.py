@@ -17,14 +17,19 @@ from invoice_env.documents.locales import LOCALES, LONG, MONTHS, MONTHS_EN, SHOR
 from invoice_env.documents.reader import ItemRow, item_row, quantity_glued_row
 from invoice_env.documents.reader.line_items import TILL_ROW, article_on_own_row, price_cell, quantity_glued_after
 from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
-from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, join_wrapped_years,
-                                                 parse_date, split_cells)
+from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, groups_with_space,
+                                                 join_wrapped_years, parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
+SUMMARY_TAX = re.compile(r"(?i)btw|tva|vat|mwst|ust|steuer|tax|iva")
+SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|bemessungsgrundlage|imposable|taxable)")
+SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|prozentsatz|steuersatz|satz|taux|tarief|rate|%)$")
+"""A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
+'Basisbetrag', 'Grondslag', 'Taxable amount') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -144,6 +149,7 @@ class PrintedText:
         self.cells = join_wrapped_years([split_cells(line) for line in self.lines])
         self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
+        self.groups_with_space = groups_with_space(text)
 
     def labelled(self, field: str) -> list[Found]:
         """Every value printed beside a `field` label, or below it in a grid of labels over values."""
@@ -191,7 +197,7 @@ class PrintedText:
                 continue
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
                         for cell in self._vat_column_cells(index, cells)]
-        return named + columns  # the lines that name VAT first: a message shows one of those
+        return named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
 
     def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
         """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
@@ -210,6 +216,30 @@ class PrintedText:
             return percents
         matched = zip(reversed(percents), reversed(percent_roles))
         return [cell for cell, role in matched if role == "vat"][::-1]
+
+    def _summary_rates(self) -> list[tuple[Decimal, Found]]:
+        """The rates a VAT summary table prints as bare numbers under a rate heading, where the amounts confirm
+        them ('Code taxe  Montant de base  Pourcentage  Montant de taxe' over 'TVA6  1.897,40  6  113,84': 6 % of
+        the base is a tax amount of the row). The heading names the tax, a base and a rate; the row has its cells."""
+        out = []
+        for index, cells in enumerate(self.cells):
+            heading = self._heading_above(index)
+            if len(heading) != len(cells) or not SUMMARY_TAX.search(" ".join(heading)):
+                continue
+            bases = [at for at, title in enumerate(heading) if SUMMARY_BASE.search(title)]
+            rates = [at for at, title in enumerate(heading) if SUMMARY_RATE.search(title.strip())]
+            if len(bases) != 1 or len(rates) != 1:
+                continue
+            base, rate = amounts_in(cells[bases[0]]), RATE_CELL.fullmatch(cells[rates[0]].strip())
+            if len(base) != 1 or rate is None or base[0][0] <= 0:
+                continue
+            value = Decimal(rate.group(1).replace(",", "."))
+            tax = base[0][0] * value / 100
+            others = [amount for at, cell in enumerate(cells) if at not in (bases[0], rates[0])
+                      for amount, _ in amounts_in(cell)]
+            if any(abs(amount - tax) <= Decimal("0.01") for amount in others):
+                out.append((value, Found(cells[rates[0]].strip(), self.lines[index])))
+        return out
 
     def _heading_above(self, row: int) -> list[str]:
         """The cells of the nearest row above of three or more cells without an amount: the table's heading."""
@@ -316,7 +346,8 @@ class PrintedText:
         a cell of its own (a unit may follow: 12 st, 12,5 m², 1 lump sum); else, on a row not split in cells, as a
         whole number anywhere but inside the article number (`without`; found in the plain row with `in_plain`)."""
         pattern = quantity_pattern(quantity)
-        whole_cell = re.compile(rf"^{pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
+        cell_pattern = quantity_pattern(quantity, self.groups_with_space)  # a cell is one number: '1 200 u'
+        whole_cell = re.compile(rf"^{cell_pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
         cells = self.cells[row]
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
@@ -400,15 +431,18 @@ def _words_pattern(words: list[str], ending: bool = False, starting: bool = Fals
     return re.compile(start + body + end, re.IGNORECASE)
 
 
-def quantity_pattern(value: Decimal) -> re.Pattern[str]:
-    """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction."""
+def quantity_pattern(value: Decimal, spaces: bool = False) -> re.Pattern[str]:
+    """A quantity as a whole number on a row: 24, 24,00, 24.000; 2,5 / 2.50 for a fraction. `spaces`: its
+    thousands may be grouped with a plain space too ('1 200'), for a cell of a text that groups its amounts so."""
     whole, _, fraction = f"{value.normalize():f}".partition(".")
     decimals = rf"[.,]{fraction}0*" if fraction else r"(?:[.,]0+)?"
-    return re.compile(rf"(?<![\w.,\-/]){_thousands_grouped(whole)}{decimals}(?![\w]|[.,\-/]\d)")
+    return re.compile(rf"(?<![\w.,\-/]){_thousands_grouped(whole, spaces)}{decimals}(?![\w]|[.,\-/]\d)")
 
 
-def _thousands_grouped(whole: str) -> str:
+def _thousands_grouped(whole: str, spaces: bool = False) -> str:
     """The whole part of a quantity, with or without a thousands separator between its groups: '2000' or '2.000'
-    (a dot, comma, apostrophe or no-break space: '2,000', "2'000"; a plain space may part two cells)."""
+    (a dot, comma, apostrophe or no-break space: '2,000', "2'000"; a plain space may part two cells, so only with
+    `spaces`)."""
     head, groups = whole[:len(whole) % 3 or 3], re.findall(r"\d{3}", whole[len(whole) % 3 or 3:])
-    return head + "".join(rf"[.,'\u00a0\u202f]?{group}" for group in groups)
+    separators = ".,'\u00a0\u202f" + (" " if spaces else "")
+    return head + "".join(rf"[{separators}]?{group}" for group in groups)

@@ -112,6 +112,25 @@ def _month_first_dates(text: str, settle: bool = True) -> set[date]:
     return out
 
 
+SHORT_DASH_DATE = re.compile(r"(?<![\w./-])(\d{2})-(\d{2})-(\d{2})(?![\w./-])")
+"""A date with dashes and a two-digit year, day first: 'Boekingsdatum  03-08-27'."""
+
+
+def _short_dash_dates(text: str) -> set[date]:
+    """The dates a text prints day first with dashes and a two-digit year ('03-08-27' for 3 August 2027), where
+    none of its such dates reads month first (a middle number over 12: '08-15-27'); else none."""
+    found = [(int(d), int(m), int(y)) for d, m, y in SHORT_DASH_DATE.findall(text)]
+    if any(month > 12 for _, month, _ in found):
+        return set()
+    out = set()
+    for day, month, year in found:
+        try:
+            out.add(date(2000 + year, month, day))
+        except ValueError:
+            continue
+    return out
+
+
 def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
     given = facts.invoice_date
     placeholder = placeholder_date_problem("invoice.invoice_date", given)
@@ -132,6 +151,8 @@ def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedTe
         return (f"field invoice.invoice_date = {given.isoformat()}, but the PDF prints the invoice date "
                 f"{labelled[0][1].value} ({labelled[0][1].quoted()})")
     spellings = date_spellings(given)
+    if not month_first and given in _short_dash_dates(text):
+        return None  # '03-08-27': day first, where no date of the text prints it month first
     if not any(token_pattern(s).search(text) for s in spellings):
         return (f"field invoice.invoice_date = {given.isoformat()} is not in the PDF's text in any usual spelling "
                 f"({', '.join(spellings[:4])}, ...)")
