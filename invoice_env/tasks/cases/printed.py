@@ -265,8 +265,9 @@ class PrintedText:
     def item_rows(self) -> list[ItemRow]:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
-        return [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
-                                for i, cells in enumerate(self.cells)) if row]
+        rows = [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
+                                for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
+        return [_without_slash_units(row) for row in rows]
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
         """The indexes of the lines on which `pattern` stands."""
@@ -370,6 +371,29 @@ class PrintedText:
 UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
 ('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
+
+
+NO_BREAK_BEFORE_SIGN = re.compile(r"(?<=\d)[\u00a0\u202f](?=(?:€|EUR)$)")
+"""A no-break space between an amount and its currency sign ('80,00\u00a0€', as word processors and invoicing
+tools print it): read as the plain space a price cell allows there."""
+
+
+def _sign_spaced(cells: list[str]) -> list[str]:
+    """The row's cells with an amount's currency sign set off by a plain space, whatever space the PDF prints."""
+    return [NO_BREAK_BEFORE_SIGN.sub(" ", cell.strip()) for cell in cells]
+
+
+SLASH_UNIT = re.compile(r"[^\W\d]{1,3}/[^\W\d]{1,3}")
+"""A unit printed with a slash in a unit column ('A/R' for aller-retour, 'm/l'): a unit, not a text of the row."""
+
+
+def _without_slash_units(row: ItemRow) -> ItemRow:
+    """The row with a unit written with a slash not taken for a second text cell (which would make its
+    description an article number)."""
+    texts = tuple(text for text in row.texts if not SLASH_UNIT.fullmatch(text.strip()))
+    if texts == row.texts:
+        return row
+    return ItemRow(row.index, texts[0] if len(texts) >= 2 else None, texts)
 
 
 def _glued_after(index: int, cells: list[str]) -> ItemRow | None:
