@@ -110,11 +110,15 @@ def document_pairs(goals, rows, errored: bool = False) -> list[tuple[str, str]]:
     return pairs
 
 
-def inbox_pair(documents: list[tuple[str, str]], errored: bool = False) -> tuple[str, str]:
-    """An inbox rollout as one outcome: every document right, or not."""
+def inbox_pair(documents: list[tuple[str, str]], errored: bool = False, all_right: bool | None = None
+               ) -> tuple[str, str]:
+    """An inbox rollout as one outcome: every document right (as the grader counted them, `all_right`;
+    where it did not, every document the right kind of outcome), or not."""
     if errored:
         return INBOX, ERRORED
-    return INBOX, ALL_RIGHT if all(is_hit(e, a) for e, a in documents) else SOME_WRONG
+    if all_right is None:
+        all_right = all(is_hit(e, a) for e, a in documents)
+    return INBOX, ALL_RIGHT if all_right else SOME_WRONG
 
 
 def is_hit(expected_outcome: str, wrote: str) -> bool:

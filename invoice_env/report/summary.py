@@ -109,11 +109,17 @@ def _groups(rollouts: list[Rollout]) -> dict[str, list[GroupRow]]:
     return groups
 
 
+def _all_right(rollout: Rollout) -> bool | None:
+    """Whether the grader counted every document of an inbox rollout right (None: it did not count)."""
+    right, documents = rollout.metrics.get("documents_right"), rollout.metrics.get("documents")
+    return None if right is None or documents is None else right == documents
+
+
 def summarise(run: Run) -> RunSummary:
     rollouts = scored(run.rollouts)
     documents = [document_pairs(r.documents, r.rows, r.errored) for r in run.rollouts]
-    outcomes = [inbox_pair(pairs, r.errored) if pairs else outcome_pair(r.verdict, r.rows, r.errored, r.goal)
-                for r, pairs in zip(run.rollouts, documents)]
+    outcomes = [inbox_pair(pairs, r.errored, _all_right(r)) if pairs
+                else outcome_pair(r.verdict, r.rows, r.errored, r.goal) for r, pairs in zip(run.rollouts, documents)]
     by_document = [pair for pairs in documents for pair in pairs]
     return RunSummary(run.label, tuple(str(f) for f in run.files), run.rollouts,
                       [r for r in run.rollouts if r.errored], run_usage([r.usage for r in run.rollouts],
