@@ -1,0 +1,44 @@
+"""Issue 38, the thirteenth change (corpus 14): the rules it added, each on the rows that called for it."""
+
+from decimal import Decimal
+
+from invoice_env.documents.reader import read_fields
+
+DELIVERY_NOTES = """Fournisseur Exemple S.A.  FACTURE
+N° facture:  F-1001
+Date facture:  17/09/2027
+N° TVA LU16385001
+Ligne  Article  Description  Qté  UdM  Prix unitaire  Montant
+1  AB-GANT-9  Gants de protection nitrile, taille 9, boîte de 12 paires  80  BTE  14,60  1 168,00
+Bon de livraison BL 5501 / 1
+2  AB-LUN-CL  Lunettes de sécurité incolores  150  PCE  4,85  727,50
+Bon de livraison BL 5501 / 2
+3  AB-CASQ  Casque de chantier ABS blanc avec jugulaire, une longue description qui  40  PCE  12,90  516,00
+remplit la colonne
+Bon de livraison BL 5501 / 3
+Total HT  2 411,50
+TVA 0 %  0,00
+Total facture EUR  2 411,50
+"""
+
+
+def test_a_row_repeated_below_every_line_with_other_numbers_is_a_detail_row_not_a_wrap():
+    reading = read_fields(DELIVERY_NOTES)
+    lines = reading.values.get("lines")
+    assert lines is not None, reading.problems
+    assert [(line.article_no, line.quantity) for line in lines] == [
+        ("AB-GANT-9", Decimal("80")), ("AB-LUN-CL", Decimal("150")), ("AB-CASQ", Decimal("40"))]
+    assert all("livraison" not in line.description for line in lines)
+    assert lines[2].description.endswith("remplit la colonne")     # a wrap above the repeated row stays
+
+
+def test_a_row_below_only_some_lines_or_the_same_row_each_time_is_not_taken_for_a_detail_row():
+    from invoice_env.documents.reader.structure_table import _repeated_last_rows
+    from invoice_env.world.models import InvoiceLine
+    rows = [InvoiceLine(article_no="A-1", description="x", quantity=Decimal("1"), unit_price=Decimal("1"),
+                        net_amount=Decimal("1"))] * 2
+    assert _repeated_last_rows(rows, {0: ["Bon de livraison BL 1 / 1"], 1: ["Bon de livraison BL 1 / 2"]}) == {0, 1}
+    assert _repeated_last_rows(rows, {0: ["Bon de livraison BL 1 / 1"]}) == set()              # not under every line
+    assert _repeated_last_rows(rows, {0: ["Bon de livraison"], 1: ["Bon de livraison"]}) == set()  # no number differs
+    assert _repeated_last_rows(rows, {0: ["Lot 1"], 1: ["Lot 2"]}) == set()                    # one word: a wrap may
+    assert _repeated_last_rows(rows, {0: ["Stange 30 mm"], 1: ["verpresst 2"]}) == set()       # other words
