@@ -42,3 +42,47 @@ def test_a_row_below_only_some_lines_or_the_same_row_each_time_is_not_taken_for_
     assert _repeated_last_rows(rows, {0: ["Bon de livraison"], 1: ["Bon de livraison"]}) == set()  # no number differs
     assert _repeated_last_rows(rows, {0: ["Lot 1"], 1: ["Lot 2"]}) == set()                    # one word: a wrap may
     assert _repeated_last_rows(rows, {0: ["Stange 30 mm"], 1: ["verpresst 2"]}) == set()       # other words
+
+
+INTERLEAVED = """Leverancier Voorbeeld NV  FACTUUR
+Kempische Steenweg 1 · 3500 Hasselt · BTW BE1357.802.931
+Factuurnummer  Factuurdatum
+CI-2027-000001  2027-09-03
+Factuuradres  Leveringsadres
+Klantnummer  Uw ordernummer
+Bouwbedrijf Peeters NV  Bouwbedrijf Peeters NV
+C100001  45770001
+Industrieweg 14  Magazijn
+Pos  Artikel  Omschrijving  Aantal  E  Prijs  Bedrag
+10  100234  Legbord 1000 x 500 mm  60  ST  18,40  1.104,00
+Netto bedrag  1.104,00
+BTW 21%  231,84
+Te betalen EUR  1.335,84
+"""
+
+
+def test_a_grid_label_over_an_interleaved_address_line_takes_the_value_on_the_row_after_it():
+    from invoice_env.documents.reader.page import Page, candidates
+    from invoice_env.documents.reader import reader_for
+    page = Page(INTERLEAVED, reader_for(None))
+    assert "45770001" in candidates(page, "po_reference")
+    assert read_fields(INTERLEAVED).values.get("po_reference") == "45770001"
+    # the row below prints a figure: it is the value row itself, the row after it is not looked at
+    direct = INTERLEAVED.replace("Bouwbedrijf Peeters NV  Bouwbedrijf Peeters NV\n", "")
+    assert "Industrieweg 14" not in candidates(Page(direct, reader_for(None)), "po_reference")
+    assert read_fields(direct).values.get("po_reference") == "45770001"
+
+
+def test_no_value_is_taken_two_rows_below_where_that_row_prints_no_figure_under_the_label():
+    from invoice_env.documents.reader.page import Page, candidates
+    from invoice_env.documents.reader import reader_for
+    text = INTERLEAVED.replace("C100001  45770001", "C100001  Magazijn")
+    found = candidates(Page(text, reader_for(None)), "po_reference")
+    assert "Magazijn" not in found and "45770001" not in found
+
+
+def test_a_postcode_and_town_two_rows_below_a_grid_label_is_the_address_column_not_its_value():
+    from invoice_env.documents.reader.page import Page, candidates
+    from invoice_env.documents.reader import reader_for
+    text = INTERLEAVED.replace("C100001  45770001", "9000 Gent  1000 Brussel")
+    assert "1000 Brussel" not in candidates(Page(text, reader_for(None)), "po_reference")
