@@ -86,3 +86,36 @@ def test_a_postcode_and_town_two_rows_below_a_grid_label_is_the_address_column_n
     from invoice_env.documents.reader import reader_for
     text = INTERLEAVED.replace("C100001  45770001", "9000 Gent  1000 Brussel")
     assert "1000 Brussel" not in candidates(Page(text, reader_for(None)), "po_reference")
+
+
+POSITIONS = """Beispiel Werkzeuge GmbH
+Rechnungsnummer:  RE-2027-0001
+Datum:  22.09.2027
+USt-IdNr. DE843867044
+Pos.  Menge  Bezeichnung  Einzelpreis  Rabatt  Gesamt
+1  2.000 Stk  AB-125-60 Fiberscheibe 125 mm, Korn 60  0,40  800,00
+2  1.000 Stk  CD-125-10 Trennscheibe 125 x 1,0 mm  0,92  5%  874,00
+3  25 Stk  EF-125-M14 Stützteller 125 mm  7,80  195,00
+Netto  1.869,00 €
+MwSt. 19%  355,11 €
+Gesamtsumme  2.224,11 €
+"""
+
+
+def test_codes_of_three_hyphened_groups_leading_every_description_under_a_position_column_are_the_articles():
+    lines = read_fields(POSITIONS).values.get("lines")
+    assert [(line.article_no, line.quantity) for line in lines] == [
+        ("AB-125-60", Decimal("2000")), ("CD-125-10", Decimal("1000")), ("EF-125-M14", Decimal("25"))]
+    assert lines[0].description == "Fiberscheibe 125 mm, Korn 60"
+
+
+def test_a_position_stays_where_not_every_description_leads_with_such_a_code():
+    from invoice_env.documents.reader.articles import _three_groups
+    assert _three_groups("FS-125-60") and _three_groups("LMP-LED-DK")
+    assert not _three_groups("DIN-933") and not _three_groups("125-60-10") and not _three_groups("A4")
+    text = POSITIONS.replace("EF-125-M14 Stützteller", "Art. 4711 – Stützteller")
+    from invoice_env.tasks.cases.prefill_checks import supported_reading
+    reading = read_fields(text)
+    assert [line.article_no for line in reading.values["lines"]] == ["1", None, "3"]   # as before the rule
+    assert "lines" not in supported_reading(reading, text).values                     # left to the user
+    assert "lines" in supported_reading(read_fields(POSITIONS), POSITIONS).values

@@ -164,7 +164,23 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     one_column = start is not None and any(map(_article_and_description, text.lines[start]))
+    if roles and roles[0] == "position" and "article" not in roles:
+        glued = articles_leading_descriptions([_position_not_article(row, at) for at, row in enumerate(rows, 1)])
+        if glued and all(row.article_no for row in glued):
+            return glued, end  # every line's article code leads its description: the positions are no articles
     return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+def _position_not_article(row: InvoiceLine, at: int) -> InvoiceLine:
+    """A line of a table whose heading starts with a position column and has no article column: an article number
+    read that is its row's position (k or 10 k on row k) is that column's, not an article (a row whose cells did not
+    line up with the heading's, read by its cells' kinds). Taken so only where every line's description then leads
+    with its article code ('1  2.000 Stk  FS-125-60 Fiberscheibe ...'); else the position stays, for the
+    cross-checks to leave the table to the user."""
+    found = re.fullmatch(r"(\d{1,3})\.?", row.article_no or "")
+    if found and int(found.group(1)) in (at, 10 * at):
+        return row.model_copy(update={"article_no": None})
+    return row
 
 
 def _article_and_description(heading: str) -> bool:
