@@ -54,7 +54,9 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     article column glued to the description whatever their leading letters. `one_column`: the heading names the
     article and the description in one column ('Article / Désignation', 'Artikel / Bezeichnung'); there each
     leading code shaped as an article number ('LT-RL-58', 'MU-8-8') is the article, where all lines but one at
-    most print one."""
+    most print one. Every line (two or more) starting with a code of three groups or more joined by hyphens, a
+    capital in its first ('FS-125-60 Fiberscheibe ...', 'CH-ERGO-24 Ergonomic chair ...'), is the article column
+    glued as well, whatever their leading letters (a standard or a model name prints two groups: 'DIN-933')."""
     leading = {index: match for index, line in enumerate(lines)
                if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
     codes = [match.group("code") for match in leading.values()]
@@ -63,11 +65,18 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     shared = one_column and len(codes) >= len(lines) - 1 and all(article_on_own_row(code) for code in codes)
     series = shared or (_one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
                                                    for match in leading.values()))
-    if not (series or all(_dashed_code(match) for match in leading.values())):
+    grouped = len(codes) == len(lines) and all(_three_groups(code) for code in codes)
+    if not (series or grouped or all(_dashed_code(match) for match in leading.values())):
         return lines
     return [line.model_copy(update={"article_no": leading[index].group("code"),
                                     "description": leading[index].group("rest")}) if index in leading else line
             for index, line in enumerate(lines)]
+
+
+def _three_groups(code: str) -> bool:
+    """A code of three groups or more of capitals and digits joined by hyphens, a capital in its first group."""
+    groups = code.split("-")
+    return len(groups) >= 3 and re.search(r"[A-Z]", groups[0]) is not None and all(groups)
 
 
 def _dashed_code(match: re.Match[str]) -> bool:

@@ -65,7 +65,20 @@ def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
             below = text.lines[index + 1] if index + 1 < len(text.lines) else []
             if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
                 out.append(below[position])
+                after = text.lines[index + 2] if index + 2 < len(text.lines) else []
+                if _address_between(below, after, position, text):
+                    out.append(after[position])
     return out
+
+
+def _address_between(below: list[str], after: list[str], position: int, text: Page) -> bool:
+    """A grid of labels beside an address column that the text interleaves: the row below the labels prints
+    letters only (address lines, no figure in any cell), and the row after it is as wide, prints no label and under
+    the label one word with a figure (a number below 'Uw ordernummer' past the address line 'Technibouw NV'; never
+    a postcode and its town, '9000 Gent', which is the address column's)."""
+    return (len(after) == len(below) and not any(re.search(r"\d", cell) for cell in below)
+            and re.fullmatch(r"\S*\d\S*", after[position].strip()) is not None
+            and not any(text.strong.hit(cell) for cell in after))
 
 
 def _other_label(text: Page, field: str, rest: str) -> bool:

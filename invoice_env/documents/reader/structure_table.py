@@ -164,7 +164,23 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     one_column = start is not None and any(map(_article_and_description, text.lines[start]))
+    if roles and roles[0] == "position" and "article" not in roles:
+        glued = articles_leading_descriptions([_position_not_article(row, at) for at, row in enumerate(rows, 1)])
+        if glued and all(row.article_no for row in glued):
+            return glued, end  # every line's article code leads its description: the positions are no articles
     return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+def _position_not_article(row: InvoiceLine, at: int) -> InvoiceLine:
+    """A line of a table whose heading starts with a position column and has no article column: an article number
+    read that is its row's position (k or 10 k on row k) is that column's, not an article (a row whose cells did not
+    line up with the heading's, read by its cells' kinds). Taken so only where every line's description then leads
+    with its article code ('1  2.000 Stk  FS-125-60 Fiberscheibe ...'); else the position stays, for the
+    cross-checks to leave the table to the user."""
+    found = re.fullmatch(r"(\d{1,3})\.?", row.article_no or "")
+    if found and int(found.group(1)) in (at, 10 * at):
+        return row.model_copy(update={"article_no": None})
+    return row
 
 
 def _article_and_description(heading: str) -> bool:
@@ -281,6 +297,8 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
     against the row above it, the item row or a row that wrapped it ('... petit-' over 'déjeuner inclus' over '1
     chambre, nuits du ...': a wrap, then a detail row). Widths are measured in a proportional font's advances (a
     text's printed width, not its count of characters)."""
+    repeated = _repeated_last_rows(rows, wraps)
+    wraps = {at: cells[:-1] if at in repeated else cells for at, cells in wraps.items()}
     texts = [*(description for description, _ in firsts.values()), *(cell for cells in wraps.values()
                                                                      for cell in cells)]
     widest = max(map(_printed_width, texts), default=0)
@@ -311,7 +329,7 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
         return rows, beyond  # a row past the widest text under a table with detail rows: either, it cannot be told
     if maybe and not certain:
         return rows, next(iter(maybe.values()))[1]
-    cut = {**{at: kept for at, (kept, _) in maybe.items()}, **certain}
+    cut = {**{at: len(wraps[at]) for at in repeated}, **{at: kept for at, (kept, _) in maybe.items()}, **certain}
     out = []
     for at, line in enumerate(rows):
         if at in cut:
@@ -321,6 +339,20 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
             line = line.model_copy(update={"description": description})
         out.append(line)
     return out, None
+
+
+def _repeated_last_rows(rows: list[InvoiceLine], wraps: dict[int, list[str]]) -> set[int]:
+    """The lines whose last row below is a detail row for certain: every line of the table (two or more) has a row
+    below it that prints the same words and differs only in its numbers ('Bon de livraison BL 77104 / 1', '... / 2':
+    a delivery note and its line). A description's wrap does not repeat the same words under every line."""
+    if len(rows) < 2 or any(not wraps.get(at) for at in range(len(rows))):
+        return set()
+    shapes = {re.sub(r"\d+", "0", wraps[at][-1]) for at in range(len(rows))}
+    lasts = {wraps[at][-1] for at in range(len(rows))}
+    shape = next(iter(shapes))
+    if len(shapes) != 1 or len(lasts) != len(rows) or len(re.findall(r"[^\W\d_]{2,}", shape)) < 2:
+        return set()
+    return set(range(len(rows)))
 
 
 _ADVANCES = (278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, *[556] * 10, 278, 278,
