@@ -48,4 +48,8 @@ def test_article_codes_glued_to_descriptions_under_a_heading_naming_both():
                                                              ("MU-8-8 Sechskantmutter ISO 4032 M8", "20"))]
     read = articles_leading_descriptions(lines, one_column=True)
     assert [line.article_no for line in read] == ["LT-RL-58", "MU-8-8"]
-    assert [line.article_no for line in articles_leading_descriptions(lines)] == [None, None]  # no series otherwise
+    # without the heading, codes of no one series are read only where each has three groups (the thirteenth change)
+    assert [line.article_no for line in articles_leading_descriptions(lines)] == ["LT-RL-58", "MU-8-8"]
+    mixed = [lines[0], lines[1].model_copy(update={"description": "MU8-8 Sechskantmutter ISO 4032 M8"})]
+    assert [line.article_no for line in articles_leading_descriptions(mixed, one_column=True)] == ["LT-RL-58", "MU8-8"]
+    assert [line.article_no for line in articles_leading_descriptions(mixed)] == [None, None]
