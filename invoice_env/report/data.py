@@ -235,15 +235,20 @@ def _start(value) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
 
 
-def _task_goal(task_id: str, source: str, document_id: str) -> str:
-    """The expected outcome read from the task itself, for a rollout the grader never judged (it
-    errored): "" unless the task is found again in its source and is the same inbox document."""
+def _task_found_again(task_id: str, source: str):
+    """The task as its source holds it now, or None (the data folder is gone, or another version's)."""
     from invoice_env.tasks.sources import load_task_index
 
     try:
-        task = load_task_index(source).get(task_id)
-    except Exception:  # the data folder is gone, or another version's: the goal stays unknown
-        return ""
+        return load_task_index(source).get(task_id)
+    except Exception:  # whatever the folder holds, the task stays unknown
+        return None
+
+
+def _task_goal(task_id: str, source: str, document_id: str) -> str:
+    """The expected outcome read from the task itself, for a rollout the grader never judged (it
+    errored): "" unless the task is found again in its source and is the same inbox document."""
+    task = _task_found_again(task_id, source)
     if task is None or isinstance(task, InboxTask) or (document_id and task.document_id != document_id):
         return ""  # an inbox has one expected outcome per document: its rollouts are grouped by scenario only
     return goal_label(task.goal)
@@ -251,12 +256,7 @@ def _task_goal(task_id: str, source: str, document_id: str) -> str:
 
 def _inbox_goals(task_id: str, source: str, documents) -> tuple[tuple[str, str, str], ...]:
     """Each document's expected outcome, from the inbox task found again with the same documents."""
-    from invoice_env.tasks.sources import load_task_index
-
-    try:
-        task = load_task_index(source).get(task_id)
-    except Exception:  # the data folder is gone, or another version's: the documents stay unknown
-        return ()
+    task = _task_found_again(task_id, source)
     if not isinstance(task, InboxTask) or [item.document_id for item in task.items] != list(documents):
         return ()
     return document_goals(task)

@@ -239,15 +239,15 @@ def same_po_pair(ctx: InboxContext, trap: bool) -> Unit | None:
     return _taken_in(ctx, Unit("same_po_no_room" if trap else "same_po_both_fit", [Piece(d) for d in drafts]))
 
 
-def _fitting(ctx: InboxContext, drafted: Draft) -> list[PurchaseOrder]:
-    """The supplier's open POs with room left that the draft's lines fit (rule 4's test), the draft's own
-    rows counted."""
+def _fitting(ctx: InboxContext, drafted: Draft) -> list[tuple[PurchaseOrder, Decimal]]:
+    """The supplier's open POs with room left that the draft's lines fit (rule 4's test), each with its room,
+    the draft's own rows counted."""
     invoiced = dict(ctx.invoiced)
     for inv in drafted.invoices:
         invoiced[inv.po_number] = invoiced.get(inv.po_number, Decimal(0)) + inv.net_amount
     orders = [*ctx.orders_by_supplier.get(drafted.profile.supplier.supplier_id, []), *drafted.orders]
-    return [po for po in orders if po.status == "open" and po.net_total - invoiced.get(po.po_number, Decimal(0)) > 0
-            and po_fits_invoice(po, drafted)]
+    rooms = [(po, po.net_total - invoiced.get(po.po_number, Decimal(0))) for po in orders if po.status == "open"]
+    return [(po, room) for po, room in rooms if room > 0 and po_fits_invoice(po, drafted)]
 
 
 def note_pair(ctx: InboxContext, trap: bool) -> Unit | None:
@@ -263,7 +263,7 @@ def note_pair(ctx: InboxContext, trap: bool) -> Unit | None:
     if len(candidates) < 2:
         return None
     language = drafted.profile.supplier.language
-    named_po, other_po = rng.sample(candidates, 2)
+    (named_po, room), (other_po, _) = rng.sample(candidates, 2)
 
     def note_on(po: PurchaseOrder) -> Piece:
         on_po = Draft(**{**_copy(drafted).__dict__, "po_reference": printed(po.po_number, drafted.profile)})
@@ -273,8 +273,6 @@ def note_pair(ctx: InboxContext, trap: bool) -> Unit | None:
     named, other = note_on(named_po), note_on(other_po)
     invoice = Piece(drafted, references=(("delivery_note", named.number),))
     if trap:
-        room = named_po.net_total - ctx.invoiced.get(named_po.po_number, Decimal(0)) - sum(
-            (inv.net_amount for inv in drafted.invoices if inv.po_number == named_po.po_number), Decimal(0))
         drafted.branch = (Branch.BOOK_STATED if within_tolerance(total(drafted.lines), room)
                           else Branch.OVER_TOLERANCE_STATED)
     pieces = [named, invoice, other] if trap else [other, invoice, named]
