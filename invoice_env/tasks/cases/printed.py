@@ -266,6 +266,7 @@ class PrintedText:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
         rows = [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
+                                or _before_side_cell(i, cells)
                                 for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
         return [_without_slash_units(row) for row in rows]
 
@@ -292,8 +293,10 @@ class PrintedText:
                         found.append((index, *rest))
         return found
 
-    def _continued(self, row: int, words: list[str], rows_left: int) -> tuple[int, ...] | None:
-        """The rows from `row` on that carry `words` as the rest of a wrapped description, or None."""
+    def _continued(self, row: int, words: list[str], rows_left: int, passed: bool = False) -> tuple[int, ...] | None:
+        """The rows from `row` on that carry `words` as the rest of a wrapped description, or None. One row between
+        two of its parts may be another column's (the text interleaves a side column with the table: one cell
+        without a figure, 'Rechnungsadresse'); it is passed over, not one of the description's rows."""
         if row >= len(self.plain_lines) or rows_left <= 0:
             return None
         if _words_pattern(words, starting=True).search(self.plain_lines[row]):
@@ -301,9 +304,11 @@ class PrintedText:
         cells = [" ".join(cell.split()).casefold() for cell in split_cells(self.plain_lines[row])]
         for head, tail in _wrap_points(words):
             if " ".join(head).casefold() in cells:
-                rest = self._continued(row + 1, tail, rows_left - 1)
+                rest = self._continued(row + 1, tail, rows_left - 1, passed)
                 if rest:
                     return (row, *rest)
+        if not passed and len(cells) == 1 and not re.search(r"\d", self.plain_lines[row]):
+            return self._continued(row + 1, words, rows_left - 1, passed=True)
         return None
 
     def quantity_rows_of_article(self, row: int) -> list[int]:
@@ -394,6 +399,14 @@ def _without_slash_units(row: ItemRow) -> ItemRow:
     if texts == row.texts:
         return row
     return ItemRow(row.index, texts[0] if len(texts) >= 2 else None, texts)
+
+
+def _before_side_cell(index: int, cells: list[str]) -> ItemRow | None:
+    """An item row whose text goes on, after its amount, with a cell of a side column the text interleaves with
+    the table (the buyer's address beside the lines: '... 37,5 kg  9,80  367,50  Industrieweg 14')."""
+    if len(cells) < 4 or not re.search(r"[^\W\d]", cells[-1]):
+        return None
+    return item_row(index, cells[:-1])
 
 
 def _glued_after(index: int, cells: list[str]) -> ItemRow | None:
