@@ -15,7 +15,7 @@ def read_po_reference(text: Page, values: dict, problems: dict) -> None:
     names an order; None where its label prints no number; else the reason it could not be read."""
     printed = candidates(text, "po_reference")
     for value in printed:
-        read = _po_number(value)
+        read = _po_number(value) or _po_after_customer_code(value)
         if read:
             values["po_reference"] = read
             break
@@ -69,7 +69,7 @@ def _po_number(value: str) -> str | None:
         return match.group(0)
     named = _after_order_word(value)
     return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
-            or (_po_number(named) if named else None) or _po_after_words(value) or _po_after_customer_code(value))
+            or (_po_number(named) if named else None) or _po_after_words(value))
 
 
 CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}-(?P<number>\d{6,12})")
@@ -78,8 +78,9 @@ CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}-(?P<number>\d{6,12})")
 
 
 def _po_after_customer_code(value: str) -> str | None:
-    """The PO number of a value beside a PO label that is a short code of capitals, a hyphen and one number of six
-    digits or more ('Votre réf.: TB-45770828'); else None."""
+    """The PO number of a value beside a PO label of the reader's own that is a short code of capitals, a hyphen and
+    one number of six digits or more ('Votre réf.: TB-45770828'); else None. Not beside a label only read as naming
+    an order: Dynamics AX's 'Commande client  CV-0091276' is the supplier's sales order."""
     match = CUSTOMER_CODE.fullmatch(value.strip().lstrip(":").strip())
     return po_in_erp_form(match.group("number")) if match else None
 
