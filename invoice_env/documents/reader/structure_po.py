@@ -114,8 +114,9 @@ def _after_order_word(value: str) -> str | None:
 
 def _po_by_word(text: Page) -> tuple[str | None, str | None]:
     """A PO number beside a label the reader does not know but that names an order ('Customer order
-    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next;
-    with the first value with digits beside such a label that does not read as a PO number."""
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next, or
+    in a grid of labels the cell below it; with the first value with digits beside such a label that does not read
+    as a PO number."""
     unreadable = None
     for index, cells in enumerate(text.lines):
         if is_header(cells, text):
