@@ -57,6 +57,9 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     most print one. Every line (two or more) starting with a code of three groups or more joined by hyphens, a
     capital in its first ('FS-125-60 Fiberscheibe ...', 'CH-ERGO-24 Ergonomic chair ...'), is the article column
     glued as well, whatever their leading letters (a standard or a model name prints two groups: 'DIN-933')."""
+    labelled = _labelled_articles(lines)
+    if labelled is not None:
+        return labelled
     leading = {index: match for index, line in enumerate(lines)
                if line.article_no is None and (match := LEADING_CODE.fullmatch(line.description))}
     codes = [match.group("code") for match in leading.values()]
@@ -71,6 +74,22 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     return [line.model_copy(update={"article_no": leading[index].group("code"),
                                     "description": leading[index].group("rest")}) if index in leading else line
             for index, line in enumerate(lines)]
+
+
+LABELLED_CODE = re.compile(rf"{ARTICLE_PREFIX}:? (?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}}) [-–] (?P<rest>\S.*)")
+"""A description cell that starts with an article word, the code and a dash set apart before the description
+('Réf. EFA-C2-604 – Caisse carton ...', 'Art. 4711 – Sicherheitsschuh ...')."""
+
+
+def _labelled_articles(lines: list[InvoiceLine]) -> list[InvoiceLine] | None:
+    """The lines with the code their article word names taken as their article, where every line (two or more)
+    prints one so, none the same and none with an article read already; else None."""
+    matches = [LABELLED_CODE.fullmatch(line.description) if line.article_no is None else None for line in lines]
+    codes = [match.group("code") for match in matches if match is not None]
+    if len(lines) < 2 or len(codes) < len(lines) or len(set(codes)) < len(codes):
+        return None
+    return [line.model_copy(update={"article_no": match.group("code"), "description": match.group("rest")})
+            for line, match in zip(lines, matches)]
 
 
 def _three_groups(code: str) -> bool:

@@ -53,7 +53,21 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
                                                           _bare_discounts(body, pi, percents), fmt))
     attempts.append(lambda pi: _quantity_and_discount(body, pi, amount, percents, discounts, fmt, grouped=True))
     found = next(filter(None, (attempt(pi) for attempt in attempts for pi in prices)), None)
+    if found is None and discount_column:
+        found = _bare_number_under_discount_as_price(body, amount, percents, fmt)
     return _with_texts(body, found, header_roles, len(cells), fmt) if found is not None else None
+
+
+def _bare_number_under_discount_as_price(body: list[str], amount: Decimal, percents: list[int],
+                                         fmt: NumberFormat) -> ItemCells | None:
+    """The row read without a discount where nothing adds up with one: a bare number under the discount heading
+    ('47,50') is the unit price, the heading's cells not lining up with the row's ('Eenh. Eenheidsprijs' printed
+    as one cell, the 'Korting' cell left empty), where the quantity times it is the amount."""
+    printed = [i for i in percents if ROW_PERCENT.fullmatch(body[i])]
+    prices = [i for i in range(len(body) - 1, -1, -1) if i not in printed and fmt.amount_cell(body[i], fmt.price)]
+    discounts = [(None, Decimal(0))]
+    return next(filter(None, (_quantity_and_discount(body, pi, amount, printed, discounts, fmt) for pi in prices)),
+                None)
 
 
 def _quantity(cell: str, fmt: NumberFormat) -> Decimal | None:

@@ -15,7 +15,7 @@ def read_po_reference(text: Page, values: dict, problems: dict) -> None:
     names an order; None where its label prints no number; else the reason it could not be read."""
     printed = candidates(text, "po_reference")
     for value in printed:
-        read = _po_number(value)
+        read = _po_number(value) or _po_after_customer_code(value)
         if read:
             values["po_reference"] = read
             break
@@ -72,6 +72,19 @@ def _po_number(value: str) -> str | None:
             or (_po_number(named) if named else None) or _po_after_words(value))
 
 
+CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}-(?P<number>\d{6,12})")
+"""A PO number behind the customer's code that the buyer's reference prints before it, joined by a hyphen
+('TB-45770828')."""
+
+
+def _po_after_customer_code(value: str) -> str | None:
+    """The PO number of a value beside a PO label of the reader's own that is a short code of capitals, a hyphen and
+    one number of six digits or more ('Votre réf.: TB-45770828'); else None. Not beside a label only read as naming
+    an order: Dynamics AX's 'Commande client  CV-0091276' is the supplier's sales order."""
+    match = CUSTOMER_CODE.fullmatch(value.strip().lstrip(":").strip())
+    return po_in_erp_form(match.group("number")) if match else None
+
+
 def _po_after_words(value: str) -> str | None:
     """The PO number in a value beside a PO label, in the ERP's form, where words of the order print around it: a
     word naming the buyer's order or a PO prefix among the few words before it ('Inkooporder 4577-0301',
@@ -101,10 +114,11 @@ def _after_order_word(value: str) -> str | None:
 
 def _po_by_word(text: Page) -> tuple[str | None, str | None]:
     """A PO number beside a label the reader does not know but that names an order ('Customer order
-    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next;
-    with the first value with digits beside such a label that does not read as a PO number."""
+    reference', 'Bestelreferentie klant'), above the line table: the number after it in the cell or the next, or
+    in a grid of labels the cell below it; with the first value with digits beside such a label that does not read
+    as a PO number."""
     unreadable = None
-    for cells in text.lines:
+    for index, cells in enumerate(text.lines):
         if is_header(cells, text):
             return None, unreadable
         for position, cell in enumerate(cells):
@@ -115,6 +129,8 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             value = rest[1].strip() if len(rest) == 2 else ""
             if not value and position + 1 < len(cells):
                 value = cells[position + 1]
+            if not re.search(r"\d", value):
+                value = _under_grid_label(text, index, position) or value
             if not value:
                 value = cell[word.end():].lstrip(" .:#")
             read = _po_number(value.strip())
@@ -123,6 +139,15 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+def _under_grid_label(text: Page, index: int, position: int) -> str | None:
+    """The cell below a label in a grid of labels over their values, where the label's row prints no value beside
+    it ('Uw ordernr.  Onze ordernr.' over '4577/0814  VO27-3381'): the next row, as wide, at the same position;
+    else None."""
+    cells = text.lines[index]
+    below = text.lines[index + 1] if index + 1 < len(text.lines) else []
+    return below[position] if len(below) == len(cells) > 1 else None
 
 
 def _names_buyers_order(cell: str, word: re.Match) -> bool:
