@@ -164,11 +164,21 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     elif not rows:
         problems["lines"] = "no line table found (no heading with quantity and price, no row whose amounts add up)"
     one_column = start is not None and any(map(_article_and_description, text.lines[start]))
-    if roles and roles[0] == "position" and "article" not in roles:
+    if roles and _first_column_positions(roles, rows):
         glued = articles_leading_descriptions([_position_not_article(row, at) for at, row in enumerate(rows, 1)])
         if glued and all(row.article_no for row in glued):
             return glued, end  # every line's article code leads its description: the positions are no articles
     return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+def _first_column_positions(roles: list[str | None], rows: list[InvoiceLine]) -> bool:
+    """The table's first column prints the lines' positions: headed as positions with no article column, or headed
+    by a word that may name either ('Item') over every line's position (1, 2, ... or 10, 20, ...: SAP's item
+    numbers, the product's code in a column of its own that the reader took for the description's start)."""
+    if roles[0] == "position" and "article" not in roles:
+        return True
+    return roles[0] == "article" and len(rows) >= 2 and all(
+        row.article_no and _position_not_article(row, at).article_no is None for at, row in enumerate(rows, 1))
 
 
 def _position_not_article(row: InvoiceLine, at: int) -> InvoiceLine:
@@ -343,16 +353,24 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
 
 def _repeated_last_rows(rows: list[InvoiceLine], wraps: dict[int, list[str]]) -> set[int]:
     """The lines whose last row below is a detail row for certain: every line of the table (two or more) has a row
-    below it that prints the same words and differs only in its numbers ('Bon de livraison BL 77104 / 1', '... / 2':
-    a delivery note and its line). A description's wrap does not repeat the same words under every line."""
+    below it that prints the same words and differs only in its values, numbers or short codes in capitals ('Bon de
+    livraison BL 77104 / 1', '... / 2': a delivery note and its line; 'Zolltarifnr. 82075030 · Ursprungsland DE',
+    '... AT': a customs row), in two values at least; lines of one delivery may print the same row ('Lieferung
+    81000452 vom 03.12.2027' under two lines, another delivery under the next). A description's wrap does not repeat
+    the same words under every line."""
     if len(rows) < 2 or any(not wraps.get(at) for at in range(len(rows))):
         return set()
-    shapes = {re.sub(r"\d+", "0", wraps[at][-1]) for at in range(len(rows))}
+    shapes = {_detail_shape(wraps[at][-1]) for at in range(len(rows))}
     lasts = {wraps[at][-1] for at in range(len(rows))}
     shape = next(iter(shapes))
-    if len(shapes) != 1 or len(lasts) != len(rows) or len(re.findall(r"[^\W\d_]{2,}", shape)) < 2:
+    if len(shapes) != 1 or len(lasts) < 2 or len(re.findall(r"[^\W\d_]{2,}", shape)) < 2:
         return set()
     return set(range(len(rows)))
+
+
+def _detail_shape(row: str) -> str:
+    """A row with its values put by: each number as '0', each short code in capitals (a country, 'DE') as '#'."""
+    return re.sub(r"(?<![^\W_])[A-Z]{2,3}(?![^\W_])", "#", re.sub(r"\d+", "0", row))
 
 
 _ADVANCES = (278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, *[556] * 10, 278, 278,
