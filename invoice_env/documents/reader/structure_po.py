@@ -72,15 +72,16 @@ def _po_number(value: str) -> str | None:
             or (_po_number(named) if named else None) or _po_after_words(value))
 
 
-CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}-(?P<number>\d{6,12})")
-"""A PO number behind the customer's code that the buyer's reference prints before it, joined by a hyphen
-('TB-45770828')."""
+CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}[-/](?P<number>\d{6,12})")
+"""A PO number behind the customer's code that the buyer's reference prints before it, joined by a hyphen or a
+slash ('TB-45770828', 'TB/45770977')."""
 
 
 def _po_after_customer_code(value: str) -> str | None:
-    """The PO number of a value beside a PO label of the reader's own that is a short code of capitals, a hyphen and
-    one number of six digits or more ('Votre réf.: TB-45770828'); else None. Not beside a label only read as naming
-    an order: Dynamics AX's 'Commande client  CV-0091276' is the supplier's sales order."""
+    """The PO number of a value beside a PO label of the reader's own that is a short code of capitals, a hyphen or a
+    slash and one number of six digits or more ('Votre réf.: TB-45770828', 'Your reference  TB/45770977'); else
+    None. Not beside a label only read as naming an order: Dynamics AX's 'Commande client  CV-0091276' is the
+    supplier's sales order."""
     match = CUSTOMER_CODE.fullmatch(value.strip().lstrip(":").strip())
     return po_in_erp_form(match.group("number")) if match else None
 
@@ -127,6 +128,8 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
                 continue
             rest = cell[word.end():].split(":", 1)
             value = rest[1].strip() if len(rest) == 2 else ""
+            if not value:
+                value = _number_in_own_cell(cell[word.end():])
             if not value and position + 1 < len(cells):
                 value = cells[position + 1]
             if not re.search(r"\d", value):
@@ -139,6 +142,13 @@ def _po_by_word(text: Page) -> tuple[str | None, str | None]:
             if unreadable is None and re.search(r"\d", value) and parse_date(value) is None:
                 unreadable = value.strip()
     return None, unreadable
+
+
+def _number_in_own_cell(rest: str) -> str:
+    """The rest of a label's cell after its order word where it prints a PO number there, behind a number sign and
+    before the order's date ('Votre cde n° 45770928 du 12/11/2027', the next cell another column's text); else ''."""
+    value = rest.lstrip(" .:#°")
+    return value if value[:1].isdigit() and _po_number(value) else ""
 
 
 def _under_grid_label(text: Page, index: int, position: int) -> str | None:
@@ -164,7 +174,7 @@ def _names_buyers_order(cell: str, word: re.Match) -> bool:
 
 SUPPLIER_ORDER = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:sales?|verkoop|vente|verkauf|verkaufs|our|notre|nos|onze|unser|unsere|internal|"
-    r"interne?|works?|production|produktion|fertigung)[\s-]*(?:order|commande|bestel|bestell|auftrag)"
+    r"interne?|works?|production|produktion|fertigung)[\s-]*(?:order|commande|cde|bestel|bestell|auftrag)"
     r"|kunden-?auftrag)|bestätigung|bevestiging|confirmation")
 """A label of the supplier's own order: its sales order, its order confirmation ('Sales order', 'Kundenauftrag',
 SAP's sales order in German; 'Auftragsbestätigung', 'Orderbevestiging', 'Confirmation de commande')."""
@@ -175,9 +185,11 @@ BUYER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:your|customer|purchase|client|klan
 """A word of the buyer's before an order word ('Your order', 'Customer order', 'Ihr Auftrag')."""
 
 
-BARE_REFERENCE = re.compile(r"(?i)(?:reference|référence|referentie|referenz)\b:?(?: (?P<v>.*\d.*))?")
+BARE_REFERENCE = re.compile(r"(?i)(?:(?:externe?r?|external)\s+)?(?:reference|référence|referentie|referenz)"
+                            r"(?:\s+externe)?\b:?(?: (?P<v>.*\d.*))?")
 """The bare word 'Reference', without 'your' or 'our', as a label: Odoo's grid 'Invoice Date  Due Date  Source
-Reference' over the customer's reference, which is often the PO."""
+Reference' over the customer's reference, which is often the PO; or the reference called external, the one the
+customer gave (SAP's 'External Reference' / 'Externe Referenz', 'Référence externe', 'Externe referentie')."""
 
 
 def _po_under_bare_reference(text: Page) -> tuple[str | None, str | None]:
@@ -214,7 +226,10 @@ def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
     return below[0] if len(below) == 1 and position == len(cells) - 1 else None
 
 
-PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*(?: [^\W\d_.:]+)?")
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*|cde(?![^\W\d_]))"
+                     r"(?: [^\W\d_.:]+)?")
+"""A word that names an order, with the word after it ('Bestellreferenz Kunde'); 'cde', the French abbreviation of
+'commande' ('Votre cde n°', 'Cde client')."""
 
 
 PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")

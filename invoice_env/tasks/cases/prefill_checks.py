@@ -9,7 +9,8 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - a totals grid (a row of labels over a row of amounts) is read as one row per column;
 - one VAT rate on the VAT lines, 0 % exactly when the invoice states reverse charge;
 - a line table read as one row with quantity 1 and no article number is not a line table that was read;
-- 'no PO' only where the invoice prints no word that names an order;
+- 'no PO' only where the invoice prints no word that names an order, and no reference label with a number
+  shaped as a PO beside it;
 - no article number that starts with its row's position (a position column read as the article).
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
@@ -21,9 +22,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from invoice_env.documents.labels import REVERSE_CHARGE, VAT_WORD
-from invoice_env.documents.reader import Reading, item_row
+from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
 from invoice_env.documents.reader.structure_table import heading_role
-from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, split_cells
+from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, po_in_erp_form, split_cells
 from invoice_env.world.money import cents
 
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
@@ -204,6 +205,26 @@ def _order_word(text: str) -> str | None:
     return None
 
 
+REFERENCE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:reference|référence|referentie|referenz|kenmerk|réf\.?|ref\.?)"
+                            r"(?![^\W\d_])[\s.:#°n]*")
+"""A word that names a reference, of the buyer's or of no one ('Externe Referenz', 'Uw kenmerk', 'Réf.')."""
+
+
+def _reference_with_po_value(text: str) -> str | None:
+    """The first cell that names a reference with a value shaped as a PO number after it, in the cell or the next
+    ('Externe Referenz  4577/0942'): a PO the reader did not read as one, so 'no PO' is not pre-filled."""
+    for row in text.splitlines():
+        cells = split_cells(row)
+        for position, cell in enumerate(cells):
+            word = REFERENCE_WORD.search(cell)
+            if word is None:
+                continue
+            value = cell[word.end():] or (cells[position + 1] if position + 1 < len(cells) else "")
+            if po_in_erp_form(strip_po_prefix(value)):
+                return cell
+    return None
+
+
 def supported_reading(reading: Reading, text: str) -> Reading:
     """The reading with every value the cross-checks do not support moved to its problems (a TODO)."""
     values, problems = dict(reading.values), dict(reading.problems)
@@ -240,6 +261,9 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     order = _order_word(text)
     if "po_reference" in values and values["po_reference"] is None and order:
         drop("po_reference", f"no PO number read, but the invoice prints {order!r}")
+    reference = _reference_with_po_value(text) if values.get("po_reference", "") is None else None
+    if reference:
+        drop("po_reference", f"no PO number read, but the invoice prints {reference!r} with a number")
     lines = values.get("lines")
     unaccounted = _lines_unaccounted(lines, text) if lines else None
     if unaccounted:
