@@ -68,7 +68,30 @@ def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                 after = text.lines[index + 2] if index + 2 < len(text.lines) else []
                 if _address_between(below, after, position, text):
                     out.append(after[position])
+            elif (beside := _under_label_beside_column(text, index, position)) is not None:
+                out.append(beside)
     return out
+
+
+def _under_label_beside_column(text: Page, index: int, position: int) -> str | None:
+    """The cell under a label in a grid of labels over their values printed beside another column (the sender's
+    address) that the text puts first on the labels' row and between the two rows (Gestimum's 'Numéro  Date  Code
+    client  Page' after '215 avenue de Dunkerque', over '59160 Lomme', over 'FA004873  03/12/2027  411TECHNI  1/1'):
+    the values' row is the next, or the one after a row of one cell, as wide as the labels from the first of them
+    on; the labels print no figure, each cell before them does (a street and its number, a postcode), the values'
+    row prints no label and the value a figure; else None."""
+    cells = text.lines[index]
+    for below in text.lines[index + 1: index + 3]:
+        offset = len(cells) - len(below)
+        if (1 <= offset <= position and len(below) >= 2
+                and all(re.search(r"\d", cell) for cell in cells[:offset])
+                and not any(re.search(r"\d", cell) for cell in cells[offset:])
+                and not any(text.strong.hit(cell) for cell in below)
+                and re.search(r"\d", below[position - offset])):
+            return below[position - offset]
+        if len(below) != 1:
+            return None
+    return None
 
 
 def _address_between(below: list[str], after: list[str], position: int, text: Page) -> bool:
