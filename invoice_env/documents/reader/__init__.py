@@ -34,11 +34,21 @@ def read_fields(text: str, vocabulary: Vocabulary | None = None) -> Reading:
         return read_by_structure(text, reader)
     known = Reading({name: getattr(facts, name) for name in FIELD_ORDER}, {}, language, "wording")
     if known.adds_up:
-        return known
+        return _with_po_by_structure(known, text, reader)
     # the wording read something, but its amounts do not add up (a subtotal carried forward taken for the
     # net total): the structure decides when it reads the whole invoice and its amounts add up
     structure = read_by_structure(text, reader)
     return structure if structure.complete and structure.adds_up else known
+
+
+def _with_po_by_structure(known: Reading, text: str, reader: Reader) -> Reading:
+    """The wording's reading with the PO the structure reads where the wording reads none: a label the wording sets
+    do not know ('Referentie: bestelbon 45770914')."""
+    if known.values["po_reference"] is not None:
+        return known
+    po = read_by_structure(text, reader).values.get("po_reference")
+    return known if po is None else Reading({**known.values, "po_reference": po}, known.problems, known.language,
+                                            known.how)
 
 
 def read_invoice(text: str, vocabulary: Vocabulary | None = None) -> InvoiceFacts:
