@@ -362,8 +362,7 @@ def _repeated_last_rows(rows: list[InvoiceLine], wraps: dict[int, list[str]]) ->
         return set()
     shapes = {_detail_shape(wraps[at][-1]) for at in range(len(rows))}
     lasts = {wraps[at][-1] for at in range(len(rows))}
-    shape = next(iter(shapes))
-    if len(shapes) != 1 or len(lasts) < 2 or len(re.findall(r"[^\W\d_]{2,}", shape)) < 2:
+    if len(shapes) != 1 or len(lasts) < 2 or len(re.findall(r"[^\W\d_]{2,}", wraps[0][-1])) < 2:
         return set()
     return set(range(len(rows)))
 
