@@ -19,7 +19,7 @@ from invoice_env.world.models import InvoiceLine
 EVALS = Path(__file__).resolve().parents[1] / "evals"
 CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4", "blind_corpus_5", "blind_corpus_6",
            "blind_corpus_7", "blind_corpus_8", "blind_corpus_9", "blind_corpus_10", "blind_corpus_11",
-           "blind_corpus_12", "blind_corpus_13", "blind_corpus_14", "blind_corpus_15")
+           "blind_corpus_12", "blind_corpus_13", "blind_corpus_14", "blind_corpus_15", "blind_corpus_16")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -43,11 +43,10 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_7", "08-en-expo"): ["lines"],
     ("blind_corpus_7", "09-en-lab"): ["lines"],
     ("blind_corpus_7", "12-de-grosshandel"): ["invoice_number", "invoice_date", "po_reference", "lines"],
-    # corpus 8, no longer blind: PO numbers behind a prefix word the reader does not take ('Bon de commande n°' over
-    # '4577 0145', 'CDE 4577 0152'); a line table with its VAT rate column after the amount (07); Zoho's number
-    # under a grid heading (09, 10)
+    # corpus 8, no longer blind: a PO number behind a prefix word the reader does not take ('Bon de commande n°' over
+    # '4577 0145'; 08's 'CDE 4577 0152' read since the fifteenth change); a line table with its VAT rate column after
+    # the amount (07); Zoho's number under a grid heading (09, 10)
     ("blind_corpus_8", "07-fr-quincaillerie"): ["po_reference", "lines"],
-    ("blind_corpus_8", "08-fr-maintenance"): ["po_reference"],
     ("blind_corpus_8", "09-en-saas"): ["invoice_number"],
     ("blind_corpus_8", "10-en-consultancy"): ["invoice_number"],
     # corpus 9, no longer blind: a line whose row the reader does not take ('BISC-SPEC - ...  6%' with its wrap);
@@ -85,6 +84,7 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_14", "06-fr-epi"): ["po_reference"],
     ("blind_corpus_14", "10-en-calibration"): ["po_reference", "lines"],
     # corpus 15, no longer blind: every invoice read fully right after the fourteenth change, no TODO left
+    # corpus 16, no longer blind: every invoice read fully right after the fifteenth change, no TODO left
 }
 # Correct cases `case check` still refuses, with the field it wrongly objects to: none since corpus 3's 07 (a side
 # column interleaved with its line table, tests/test_case_check_side_column.py).
