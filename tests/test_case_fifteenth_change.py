@@ -46,7 +46,8 @@ TWO_LINES = [InvoiceLine(article_no="20.118.100", description="Spiralbohrer HSS-
 def test_a_customs_row_under_every_line_is_no_wrap_whatever_country_of_origin_it_prints():
     from invoice_env.documents.reader.structure_table import _repeated_last_rows
     rows = TWO_LINES
-    customs = {0: ["Zolltarifnr. 82075030 · Ursprungsland DE"], 1: ["Form B", "Zolltarifnr. 68052000 · Ursprungsland AT"]}
+    customs = {0: ["Zolltarifnr. 82075030 · Ursprungsland DE"],
+               1: ["Form B", "Zolltarifnr. 68052000 · Ursprungsland AT"]}
     assert _repeated_last_rows(rows, customs) == {0, 1}
     notes = {0: ["Lieferschein LS 90217 / 1"], 1: ["Lieferschein LS 90217 / 2"]}
     assert _repeated_last_rows(rows, notes) == {0, 1}                # a code in capitals is one of its words
