@@ -123,6 +123,8 @@ def _first_number(printed: list[str], whole: bool = False) -> str | None:
     beside a weak label (a title, a bare 'Nr'), only a value that is an identifier from end to end, not a
     number that starts an address or a date ('12, rue de Bitbourg', '12 Apr 2027')."""
     for value in printed:
+        if not value.split():
+            continue  # a label with nothing printed beside it
         if begins_with_date(value):
             continue  # a date beside a label read as the number's ('Invoice  12 Apr 2027')
         read = identifier_as_printed(value)
