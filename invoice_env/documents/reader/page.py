@@ -1,13 +1,13 @@
-"""The text as the structure reader sees it: lines of cells (ligatures undone, dot leaders a cell break), its
-number format, the labels each cell starts with, the language they are in, and the values printed beside or below
-a label."""
+"""The text as the structure reader sees it: lines of cells (ligatures undone, dot leaders a cell break, a colon set
+apart given back to its label), its number format, the labels each cell starts with, the language they are in, and
+the values printed beside or below a label."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 
-from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, join_wrapped_years, split_cells
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, join_wrapped_years, label_cells
 from invoice_env.documents.reader.vocabulary import Reader
 
 
@@ -27,7 +27,7 @@ class Page(NumberFormat):
         clean = LEADER.sub("  ", text.translate(LIGATURES))
         super().__init__(clean)
         self.raw = [line for line in clean.splitlines() if line.strip() and not PAGE_BREAK.match(line.strip())]
-        self.lines = join_wrapped_years([split_cells(line) for line in self.raw])
+        self.lines = join_wrapped_years([label_cells(line) for line in self.raw])
         self.flat = " ".join(clean.split())
         self.strong, self.weak = reader.strong, reader.weak
         self.hits = [[self.strong.hit(cell) for cell in row] for row in self.lines]
@@ -58,7 +58,7 @@ def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                 if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
                     out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
                 continue
-            following = _without_colon(cells[position + 1]) if position + 1 < len(cells) else None
+            following = cells[position + 1] if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None
             if following is not None and (again is None or (again[0] == field and again[2])):
                 out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
@@ -107,11 +107,6 @@ def _address_between(below: list[str], after: list[str], position: int, text: Pa
 def _other_label(text: Page, field: str, rest: str) -> bool:
     """The rest of a cell after a label starts with a label of another field (strong or weak)."""
     return any(hit is not None and hit[0] != field for hit in (text.strong.hit(rest), text.weak.hit(rest)))
-
-
-def _without_colon(cell: str) -> str:
-    """A value printed after the label's colon standing apart ('Factuurnummer  : 2027-014'), without it."""
-    return cell[1:].strip() if cell.startswith(":") else cell
 
 
 def below_lone_label(text: Page, field: str, rows: int) -> list[str]:

@@ -40,6 +40,20 @@ def split_cells(line: str) -> list[str]:
     return [cell for cell in re.split(CELL, line.strip()) if cell]
 
 
+def label_cells(line: str) -> list[str]:
+    """A line's cells, a colon set apart from its label by spaces given back to the label: 'Datum  :  03-12-2027'
+    and 'Datum  : 03-12-2027' read as 'Datum :' and '03-12-2027', the form 'Datum :  03-12-2027' prints (French and
+    Belgian typography sets the colon apart; the text cuts a cell at two spaces)."""
+    cells: list[str] = []
+    for cell in split_cells(line):
+        if cells and cell.startswith(":") and not cells[-1].endswith(":"):
+            cells[-1] += " :"
+            cell = cell[1:].strip()
+        if cell:
+            cells.append(cell)
+    return cells
+
+
 def supplier_vat(text: str) -> str | None:
     """The supplier's VAT number: the first printed one that is not ours, one with valid check digits
     first (a Belgian, Dutch, German, French or Luxembourg number counts without; another EU state's only with)."""
@@ -143,6 +157,30 @@ def parse_date(value: str) -> date | None:
         except (TypeError, ValueError):
             continue
     return None
+
+
+NUMERIC_DATE = re.compile(r"(?<![\d./-])(?P<first>\d{1,2})(?P<sep>[./-])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
+                          r"(?![\d./-])")
+"""A date of numbers with its year in full, read either way: day first ('21/12/2027') or month first ('12/21/2027')."""
+
+
+def prints_month_first(text: str) -> bool:
+    """The text prints its numeric dates month first (the US form): some date a day-first reading cannot take (its
+    second number is over 12: '12/21/2027', '01/20/2028') and none a month-first reading cannot take."""
+    pairs = [(int(m.group("first")), int(m.group("second"))) for m in NUMERIC_DATE.finditer(text)]
+    return (any(first <= 12 < second <= 31 for first, second in pairs)
+            and not any(first > 12 for first, _ in pairs))
+
+
+def parse_date_month_first(value: str) -> date | None:
+    """The first date in `value`, a numeric one read month first ('12/21/2027'), any other as parse_date reads it."""
+    match = NUMERIC_DATE.search(value)
+    if match is None:
+        return parse_date(value)
+    try:
+        return date(int(match.group("year")), int(match.group("first")), int(match.group("second")))
+    except ValueError:
+        return None
 
 
 _YEAR_CELL = re.compile(r"(?:19|20)\d{2}")

@@ -7,7 +7,7 @@ import re
 from datetime import date
 
 from invoice_env.documents.reader.page import Page, below_lone_label, candidates
-from invoice_env.documents.reader.shared import parse_date
+from invoice_env.documents.reader.shared import parse_date, parse_date_month_first, prints_month_first
 
 
 DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
@@ -16,11 +16,12 @@ DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d
 
 
 def read_dates(text: Page, values: dict, problems: dict) -> None:
-    """The invoice date and the due date beside or under a label of theirs, else the reason each could not be
-    read."""
+    """The invoice date and the due date beside or under a label of theirs (month first where the text prints its
+    numeric dates so), else the reason each could not be read."""
+    parse = parse_date_month_first if prints_month_first(text.flat) else parse_date
     for field, what in (("invoice_date", "invoice date"), ("due_date", "due date")):
         printed = candidates(text, field) + (candidates(text, field, weak=True) if field == "invoice_date" else [])
-        read = next((d for d in map(parse_date, printed) if d), None)
+        read = next((d for d in map(parse, printed) if d), None)
         if read is None:
             read = next((d for d in map(_date_cell, below_lone_label(text, field, 2)) if d), None)
         if read is None:

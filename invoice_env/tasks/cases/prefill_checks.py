@@ -23,8 +23,10 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
+from invoice_env.documents.reader.item_rows import price_cell
 from invoice_env.documents.reader.structure_table import heading_role
-from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, po_in_erp_form, split_cells
+from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
+                                                 split_cells)
 from invoice_env.world.money import cents
 
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
@@ -212,9 +214,10 @@ REFERENCE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:reference|référence|referent
 
 def _reference_with_po_value(text: str) -> str | None:
     """The first cell that names a reference with a value shaped as a PO number after it, in the cell or the next
-    ('Externe Referenz  4577/0942'): a PO the reader did not read as one, so 'no PO' is not pre-filled."""
+    ('Externe Referenz  4577/0942', 'Votre référence  :  4577/1035'): a PO the reader did not read as one, so 'no PO'
+    is not pre-filled."""
     for row in text.splitlines():
-        cells = split_cells(row)
+        cells = label_cells(row)
         for position, cell in enumerate(cells):
             word = REFERENCE_WORD.search(cell)
             if word is None:
@@ -276,8 +279,18 @@ def supported_reading(reading: Reading, text: str) -> Reading:
 
 
 def _is_item_row(row: str) -> bool:
-    """A row of the line table by its amounts: some quantity times a unit price is its last amount (any spelling)."""
-    return item_row(0, split_cells(row)) is not None
+    """A row of the line table by its amounts: some quantity times a unit price is its last amount (any spelling);
+    not a row of figures alone whose amount is 0, which any number times a 0 adds up to (a VAT recap row at 0 %:
+    '1  3,853.50  0.00  0.00', its code, base, rate and VAT)."""
+    cells = split_cells(row)
+    found = item_row(0, cells)
+    return found is not None and (bool(found.texts) or not _zero_amount(cells))
+
+
+def _zero_amount(cells: list[str]) -> bool:
+    """The row's last amount is 0 (the amount an item row ends with)."""
+    amounts = [amount for cell in cells if (amount := price_cell(cell)) is not None]
+    return bool(amounts) and amounts[-1] == 0
 
 
 CODE_TOKEN = re.compile(r"(?=[A-Z0-9./-]*[A-Z])(?=[A-Z0-9./-]*[\d\-./])[A-Z0-9][A-Z0-9./-]+(?=\s|$)")
