@@ -88,7 +88,7 @@ headed 'Nr.'; the posting date a Navision print dates its invoice with ('Buchung
 still look like its field (a number, a date)."""
 
 HEADINGS: dict[str, tuple[str, ...]] = {
-    "position": ("pos", "pos.", "nr", "nr.", "#", "line", "lijn", "ligne", "regel"),
+    "position": ("pos", "pos.", "nr", "nr.", "n°", "#", "line", "lijn", "ligne", "regel"),
     "article": ("article", "art.", "art.nr.", "art.-nr.", "artikel", "artikelcode", "artikel-nr.", "artikelnr.",
                 "artikelnummer", "ean", "code", "item", "item #", "item code", "item no.", "part no.",
                 "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code"),

@@ -62,6 +62,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     firsts: dict[int, tuple[str, str]] = {}  # each line's description, and its item row up to its end
     wraps: dict[int, list[str]] = {}  # the one-cell rows below it joined to its description
     pending: str | None = None  # an item number on its own row above the item's row
+    section_from = 0  # the first line of the table's current numbered section
     index = start if start is not None else -1
     while index + 1 < len(text.lines):
         index += 1
@@ -138,6 +139,12 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             if amounts and start is not None and not any(hits):
                 unread.append(raw.strip())
             continue
+        if _section_heading(text, index):
+            own_texts, as_read = [], rows[-1]
+            continue  # '2  Isolation' over '2.1  Fourniture et pose ...': the table's next section
+        if _section_subtotal(cells, amounts, rows[section_from:], section_from > 0 or _section_heading(text, index + 1)):
+            section_from, own_texts, as_read = len(rows), [], rows[-1]
+            continue
         fields = {h[0] for h in hits if h}
         if amounts and amounts[-1] in _sums(rows):
             again = _header_again(text, start, index)
@@ -168,7 +175,32 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         glued = articles_leading_descriptions([_position_not_article(row, at) for at, row in enumerate(rows, 1)])
         if glued and all(row.article_no for row in glued):
             return glued, end  # every line's article code leads its description: the positions are no articles
+        if _outline_places(rows):
+            return [row.model_copy(update={"article_no": None}) for row in rows], end
     return articles_leading_descriptions(rows, one_column), end if rows else 0
+
+
+SUBTOTAL = re.compile(r"(?i)(?:sous-total|sub-?total|sub total|subtotaal|tussentotaal|zwischensumme|teilsumme)\b")
+
+
+def _section_heading(text: Page, index: int) -> bool:
+    """The row at `index` is a numbered section's heading in the line table: its number and its title, no figure
+    ('2  Isolation'), the row below its first item, numbered in the section ('2.1  Fourniture et pose ...'), as
+    building-trade quotes and invoices print an outline of works (Obat, Batappli)."""
+    if index + 1 >= len(text.lines):
+        return False
+    cells, below = text.lines[index], text.lines[index + 1]
+    return (len(cells) == 2 and re.fullmatch(r"\d{1,2}\.?", cells[0].strip()) is not None
+            and not re.search(r"\d", cells[1]) and len(below) >= 3
+            and below[0].strip().startswith(cells[0].strip().rstrip(".") + "."))
+
+
+def _section_subtotal(cells: list[str], amounts: list[Decimal], section: list[InvoiceLine], more: bool) -> bool:
+    """A row that closes a numbered section of the line table: it names a subtotal ('Sous-total 1 - Préparation du
+    support', 'Zwischensumme Titel 2') and prints the sum of the section's lines, and the table goes on (`more`: a
+    section closed before it, or the next section's heading below it). A subtotal of the whole table ends it."""
+    return (more and bool(section) and bool(amounts) and SUBTOTAL.match(cells[0].strip()) is not None
+            and amounts[-1] == sum((line.net_amount for line in section), Decimal("0.00")))
 
 
 def _first_column_positions(roles: list[str | None], rows: list[InvoiceLine]) -> bool:
@@ -179,6 +211,22 @@ def _first_column_positions(roles: list[str | None], rows: list[InvoiceLine]) ->
         return True
     return roles[0] == "article" and len(rows) >= 2 and all(
         row.article_no and _position_not_article(row, at).article_no is None for at, row in enumerate(rows, 1))
+
+
+def _outline_places(rows: list[InvoiceLine]) -> bool:
+    """Under a position column, the lines (two or more, some with one) have read as their article their place in an
+    outline of numbered sections, in order, or none (a row whose cells lined up with the heading's left it out):
+    section, a point, line in it ('1.1', '2.1', '3.1', '3.2'), as building-trade invoices number the works, the
+    first a section's first line."""
+    outline = [OUTLINE_PLACE.fullmatch(row.article_no) for row in rows if row.article_no]
+    if len(rows) < 2 or not outline or not all(outline):
+        return False
+    places = [(int(match.group(1)), int(match.group(2))) for match in outline]
+    return places[0][1] == 1 and all(a < b for a, b in zip(places, places[1:]))
+
+
+OUTLINE_PLACE = re.compile(r"(\d{1,2})\.(\d{1,3})")
+"""A line's place in an outline of numbered sections: the section, a point, the line in it ('3.2')."""
 
 
 def _position_not_article(row: InvoiceLine, at: int) -> InvoiceLine:

@@ -335,12 +335,18 @@ POSITION = re.compile(r"(\d{1,3})(?:[.,]0{1,3})?(?=\s|$)")
 """A position number as invoice software prints it before a line: 1, 2 ... 10, 20 ... 1.000, 2.000."""
 
 
+OUTLINE_PLACE = re.compile(r"\d{1,2}\.\d{1,2}")
+"""A line's place in an outline of numbered sections ('1.4': section 1, its fourth line), as a building-trade
+invoice numbers its works."""
+
+
 def _article_is_position(lines) -> str | None:
-    """The first article number that starts with its row's position (k or 10 k on row k), if any: nothing
-    cross-checks an article number, so one that may be a position column is left to the user."""
+    """The first article number that starts with its row's position (k or 10 k on row k) or is a place in an outline
+    of sections ('1.4'), if any: nothing cross-checks an article number, so one that may be a position column is
+    left to the user."""
     for row, line in enumerate(lines, start=1):
         found = POSITION.match(line.article_no or "")
-        if found and int(found.group(1)) in (row, 10 * row):
+        if (found and int(found.group(1)) in (row, 10 * row)) or OUTLINE_PLACE.fullmatch(line.article_no or ""):
             return line.article_no
     return None
 
