@@ -142,7 +142,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
         if _section_heading(text, index):
             own_texts, as_read = [], rows[-1]
             continue  # '2  Isolation' over '2.1  Fourniture et pose ...': the table's next section
-        if _section_subtotal(cells, amounts, rows[section_from:], section_from > 0 or _section_heading(text, index + 1)):
+        goes_on = section_from > 0 or _section_heading(text, index + 1)
+        if _section_subtotal(cells, amounts, rows[section_from:], goes_on):
             section_from, own_texts, as_read = len(rows), [], rows[-1]
             continue
         fields = {h[0] for h in hits if h}

@@ -11,7 +11,8 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - a line table read as one row with quantity 1 and no article number is not a line table that was read;
 - 'no PO' only where the invoice prints no word that names an order, and no reference label with a number
   shaped as a PO beside it;
-- no article number that starts with its row's position (a position column read as the article).
+- no article number that starts with its row's position or is a place in an outline of sections ('1.4') (a
+  position column read as the article).
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
 
