@@ -67,6 +67,11 @@ PY
 echo "== pytest: the v1 path on verifiers 0.3.1.dev62 (from $SCRATCH)"
 tests_start=$SECONDS
 export PATH="$VENV/bin:$PATH"  # uv, for the null harness
+# The null harness of verifiers 0.3.1.dev62 resolves its script's dependencies ("openai", "httpx", "mcp") unpinned
+# when it first runs. Today's newest (openai 3.6x on httpx2 2.17, from 2026-11-30 on) reject the httpx.Timeout it
+# passes, and every rollout ends in a HarnessError; resolved as of prime-rl 559b447's commit, as its users then did,
+# they work. A cache of this job's own, so an environment resolved without that date is not reused.
+export UV_EXCLUDE_NEWER="2026-08-22T05:39:59Z" UV_CACHE_DIR="$VENV/uv-cache"
 "$PY" -m pytest -q -p no:cacheprovider --rootdir="$REPO" --durations=5 \
   "$REPO/tests/test_prime_rl_verifiers.py" "$REPO/tests/test_verifiers_v1.py" \
   "$REPO/tests/test_v1_defaults.py" "$REPO/tests/test_v1_replay_validate.py" \
