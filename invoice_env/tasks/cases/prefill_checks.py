@@ -359,12 +359,16 @@ def _article_is_position(lines) -> str | None:
 
 
 def _articles_are_a_type_column(lines) -> bool:
-    """Every line's article is a word or two without a digit, and some line prints the same one as another
-    ('Service', 'Service', 'Expense'): a column of the line's kind before its description, not an article column
-    (an article number tells one article from another)."""
+    """Every line's article is a word or two of letters, not all capitals, and some line prints the same one as
+    another ('Service', 'Service', 'Expense'): a column of the line's kind before its description, not an article
+    column (an article number tells one article from another; 'TR-COMP' twice is a code)."""
     articles = [line.article_no for line in lines]
     return (len(lines) >= 2 and all(articles) and len(set(articles)) < len(articles)
-            and not any(re.search(r"\d", article) or len(article.split()) > 2 for article in articles))
+            and all(KIND_WORDS.fullmatch(article) for article in articles))
+
+
+KIND_WORDS = re.compile(r"(?=.*[^\W\d_A-ZÀ-Þ])[^\W\d_]+(?: [^\W\d_]+)?")
+"""A word or two of letters alone, one of them in lower case ('Service', 'Travel expense'): no code."""
 
 
 LOWER_CASE_WORD = re.compile(r"(?<!\S)[^\W\d_A-ZÀ-Þ]{2,}[,.;:]?(?!\S)")
@@ -403,10 +407,9 @@ def _quantity_before_price(cells: list[str], line, fmt: NumberFormat) -> bool | 
     row is not the line's or does not tell."""
     if len(cells) < 3 or fmt.amount_cell(cells[-1]) != line.net_amount:
         return None
-    values = [_printed_number(cell, fmt) for cell in cells[:-1]]
-    at_quantity = [k for k, value in enumerate(values) if value == line.quantity]
-    at_price = [k for k, value in enumerate(values) if value is not None and value != line.quantity
-                and line.unit_price <= value <= 2 * line.unit_price]
+    at_quantity = [k for k, cell in enumerate(cells[:-1]) if _printed_number(cell, fmt) == line.quantity]
+    at_price = [k for k, cell in enumerate(cells[:-1]) if (price := fmt.amount_cell(cell, fmt.price)) is not None
+                and price != line.quantity and line.unit_price <= price <= 2 * line.unit_price]
     if not at_quantity or not at_price:
         return None
     if max(at_quantity) < min(at_price):
