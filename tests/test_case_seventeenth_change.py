@@ -97,3 +97,12 @@ def test_a_line_discount_still_finds_the_list_price_beside_the_quantity():
     right = [_line("KB-FEK-0201", "Faltkarton", "2400", "0.74", "1778.40"),
              _line("PP-KB-12", "PP-Umreifungsband", "12", "24.60", "295.20")]
     assert "lines" in _supported(right, text).values
+
+
+def test_the_invoice_date_after_the_number_in_the_title_is_read():
+    from invoice_env.documents.reader import read_fields
+    text = "Électricité Exemple SRL\nTVA BE0456.789.133\nFACTURE N° FA-2710-045 du 15/10/2027\nClient  Technibouw\n"
+    from datetime import date
+    assert read_fields(text).values.get("invoice_date") == date(2027, 10, 15)
+    words = text.replace("FACTURE N° FA-2710-045 du 15/10/2027", "Livraison du chantier du 15/10/2027")
+    assert "invoice_date" not in read_fields(words).values   # a date after 'du' on another line is no invoice date
