@@ -106,3 +106,15 @@ def test_the_invoice_date_after_the_number_in_the_title_is_read():
     assert read_fields(text).values.get("invoice_date") == date(2027, 10, 15)
     words = text.replace("FACTURE N° FA-2710-045 du 15/10/2027", "Livraison du chantier du 15/10/2027")
     assert "invoice_date" not in read_fields(words).values   # a date after 'du' on another line is no invoice date
+
+
+def test_a_po_after_the_rest_of_its_label_or_a_dutch_order_prefix_is_read():
+    from invoice_env.documents.reader.structure_po import _po_after_words
+    assert _po_after_words("client : 45771314") == "45771314"        # 'Réf. commande' then 'client : ...'
+    assert _po_after_words("BST 4577-1307") == "45771307"            # 'Uw ref. : BST 4577-1307'
+
+
+def test_other_words_before_a_number_beside_a_po_label_are_no_po():
+    from invoice_env.documents.reader.structure_po import _po_after_words
+    assert _po_after_words("client project : 45771314") is None
+    assert _po_after_words("Devis 4577-1307") is None
