@@ -118,3 +118,30 @@ def test_other_words_before_a_number_beside_a_po_label_are_no_po():
     from invoice_env.documents.reader.structure_po import _po_after_words
     assert _po_after_words("client project : 45771314") is None
     assert _po_after_words("Devis 4577-1307") is None
+
+
+REVERSE_CHARGE_NO_VAT_LINE = """Item Type  Description  Quantity  Unit Price  Amount
+Service  Project management  12.00  135.00  1,620.00
+Expense  Travel and hotel, at cost  1.00  1,284.60  1,284.60
+Subtotal  €2,904.60
+Amount Due  €2,904.60
+VAT reverse charge: supply of services to a VAT-registered business in another EU member state.
+"""
+
+
+def _untaxed_reading(text: str) -> Reading:
+    lines = [_line(None, "Project management", "12.00", "135.00", "1620.00"),
+             _line(None, "Travel and hotel, at cost", "1.00", "1284.60", "1284.60")]
+    reading = Reading({"lines": lines, "net_total": Decimal("2904.60"), "reverse_charge_stated": True}, {}, "en",
+                      "structure")
+    return supported_reading(reading, text)
+
+
+def test_a_reverse_charged_subtotal_that_is_the_amount_due_is_the_net_at_0_percent():
+    values = _untaxed_reading(REVERSE_CHARGE_NO_VAT_LINE).values
+    assert (values.get("net_total"), values.get("vat_rate")) == (Decimal("2904.60"), Decimal(0))
+
+
+def test_a_subtotal_with_another_amount_before_the_amount_due_is_not_the_net():
+    charged = REVERSE_CHARGE_NO_VAT_LINE.replace("Amount Due", "Shipping  €25.00\nAmount Due")
+    assert "net_total" not in _untaxed_reading(charged).values

@@ -169,6 +169,19 @@ def reached_chain(text: str, subtotals: set[Decimal]) -> TotalsChain | None:
     return None
 
 
+def _untaxed_total(text: str, lines) -> Decimal | None:
+    """The line amounts' sum, where the invoice prints no VAT amount and prints that sum on a row and again as the
+    last amount of a row below it, no other amount between ('Subtotal  €11,932.10', 'Amount Due  €11,932.10'): the
+    net total is the amount due, without VAT (the invoice states the reverse charge); else None."""
+    if _names_vat_amount(text):
+        return None
+    fmt = NumberFormat(text)
+    line_sum = sum((line.net_amount for line in lines), Decimal(0))
+    printed = [amount for amount in _last_amounts(totals_rows(text, fmt), fmt) if amount is not None]
+    at = [k for k, amount in enumerate(printed) if amount == line_sum]
+    return line_sum if line_sum > 0 and len(at) >= 2 and at[-1] - at[0] == len(at) - 1 else None
+
+
 def _gross_printed_below_vat(text: str, net: Decimal, vat: Decimal) -> bool:
     """A row that prints the VAT amount last has the net printed on a row above it and net + VAT (the gross) on a
     row below it ('Zwischensumme 24.579,30', '24.579,30  0 %  0,00', 'Zu zahlen 24.579,30'): where the VAT is 0,
@@ -248,6 +261,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             chain = TotalsChain(net, rate, -1)  # no rate on the VAT line, but every amount adds up
         elif not lines and not _names_vat_amount(text):
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
+        elif lines and values.get("reverse_charge_stated") and (untaxed := _untaxed_total(text, lines)) is not None:
+            chain = TotalsChain(untaxed, Decimal(0), -1)
         else:
             drop("net_total", f"not supported by the totals ({why})")
             drop("vat_rate", f"not supported by the totals ({why})")
