@@ -92,18 +92,12 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_18", "10-de-etiketten"): ["po_reference"],
     # corpora 19 and 20, no longer blind: a line table the reader's cross-checks cannot confirm is left to the user
     # (20's 01 and 11: a quantity and a unit price read on the sides opposite to the heading's; 20's 06: a
-    # description read as the article, a unit of nine letters, 'Pauschale', taken for text; 19's 04); a net total
-    # without a VAT line with an amount (19's 06, 20's 01: reverse charge printed as a note); a PO under a label the
-    # reader does not know, or none printed beside a word that names an order (19's 11, 20's 11); a date in words
-    # the reader does not read (19's 03)
-    ("blind_corpus_19", "03-fr-electricite"): ["invoice_date"],
+    # description read as the article, a unit of nine letters, 'Pauschale', taken for text; 19's 04: prices per
+    # 100); a net total beside a VAT recap whose rows do not name VAT (20's 01); no PO printed, beside a word that
+    # names an order (19's 11, 20's 11)
     ("blind_corpus_19", "04-de-befestigung"): ["lines"],
-    ("blind_corpus_19", "06-en-layout"): ["vat_rate", "net_total"],
-    ("blind_corpus_19", "09-fr-metallerie"): ["po_reference"],
     ("blind_corpus_19", "11-en-pumps"): ["po_reference"],
     ("blind_corpus_20", "01-nl-bevestiging"): ["vat_rate", "net_total", "lines"],
-    ("blind_corpus_20", "02-nl-vakliteratuur"): ["po_reference"],
-    ("blind_corpus_20", "03-fr-chauffage"): ["po_reference"],
     ("blind_corpus_20", "06-de-netzwerk"): ["lines"],
     ("blind_corpus_20", "11-de-verpackung"): ["po_reference", "lines"],
 }
