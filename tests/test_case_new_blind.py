@@ -94,7 +94,7 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     # (20's 01 and 11: a quantity and a unit price read on the sides opposite to the heading's; 20's 06: a
     # description read as the article, a unit of nine letters, 'Pauschale', taken for text; 19's 04: prices per
     # 100); a net total beside a VAT recap whose rows do not name VAT (20's 01); no PO printed, beside a word that
-    # names an order (19's 11, 20's 11)
+    # names an order (19's 11) or a PO label with words and a date (20's 11)
     ("blind_corpus_19", "04-de-befestigung"): ["lines"],
     ("blind_corpus_19", "11-en-pumps"): ["po_reference"],
     ("blind_corpus_20", "01-nl-bevestiging"): ["vat_rate", "net_total", "lines"],
