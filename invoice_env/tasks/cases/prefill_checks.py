@@ -12,7 +12,13 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - 'no PO' only where the invoice prints no word that names an order, and no reference label with a number
   shaped as a PO beside it;
 - no article number that starts with its row's position or is a place in an outline of sections ('1.4') (a
-  position column read as the article).
+  position column read as the article);
+- no article that is words ('... und zurück': a description read as the article), and none in a column of the
+  line's kind ('Service', 'Service', 'Expense': dropped, the lines kept);
+- each line's quantity printed on the side of its unit price the heading puts it ('2.000,00  st  0,124': quantity
+  x price is the amount either way);
+- a reverse-charged invoice that prints no VAT amount has the line amounts' sum as its net at 0 % where it prints
+  that sum as its subtotal and again as the amount due.
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
 
