@@ -14,6 +14,10 @@ DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d
                       r"|\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
 """The place and date a letter is dated with, on a line of its own: 'Gérardmer, le 3 novembre 2026'."""
 
+TITLE_WITH_DATE = re.compile(r"^\s*(?i:facture|rechnung|factuur|invoice)\s+(?i:n°|nr\.?|no\.?)?\s*[A-Z0-9][\w/.-]*\s+"
+                             r"(?:du|vom|van|of|dated)\s+(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4})\s*$")
+"""The invoice's title with its number and its date on a line of its own: 'FACTURE N° FA-2710-045 du 15/10/2027'."""
+
 
 def read_dates(text: Page, values: dict, problems: dict) -> None:
     """The invoice date and the due date beside or under a label of theirs (month first where the text prints its
@@ -28,6 +32,8 @@ def read_dates(text: Page, values: dict, problems: dict) -> None:
             read = _date_below_label_beside_text(text, field)
         if read is None and field == "invoice_date":
             read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
+        if read is None and field == "invoice_date":
+            read = next((parse_date(m.group("d")) for m in map(TITLE_WITH_DATE.match, text.raw) if m), None)
         if read is not None:
             values[field] = read
         else:

@@ -89,8 +89,9 @@ def _po_after_customer_code(value: str) -> str | None:
 def _po_after_words(value: str) -> str | None:
     """The PO number in a value beside a PO label, in the ERP's form, where words of the order print around it: a
     word naming the buyer's order or a PO prefix among the few words before it ('Inkooporder 4577-0301',
-    'Réservation PO 4577 0336', ': BC-4577-0329', 'Cde client n° 4577-0249'), the order's date after it ('4577/0322
-    du 17/05/2027', '4577-0357 vom 24.05.2027'); else None."""
+    'Réservation PO 4577 0336', ': BC-4577-0329', 'Cde client n° 4577-0249', 'BST 4577-1307'), the order's date after
+    it ('4577/0322 du 17/05/2027', '4577-0357 vom 24.05.2027'); the rest of the label, the buyer's ('Réf. commande'
+    then 'client : 45771314'), alone before it; else None."""
     text = value.strip().lstrip(":").strip()
     dated = re.fullmatch(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)", text)
     if dated and parse_date(dated.group("date")) is not None:
@@ -99,8 +100,10 @@ def _po_after_words(value: str) -> str | None:
     if match is None:
         return None
     words = match.group("words").split()
+    if len(words) == 1 and re.fullmatch(r"(?i)client|klant|kunde|customer", words[0]):
+        return po_in_erp_form(match.group("number"))
     if words and (SUPPLIER_ORDER.search(" ".join(words)) or len(words) > 3 or not any(
-            re.fullmatch(r"(?i)P\.?O\.?|BC|BDC|Cde|BB|Best\.?-?Nr\.?", word)
+            re.fullmatch(r"(?i)P\.?O\.?|BC|BDC|Cde|BB|BST|Best\.?-?Nr\.?", word)
             or re.search(r"(?i)order|commande|bestel|bestell", word) for word in words)):
         return None  # words of another document ('Devis n° 2027-0045', 'Sales order 310045')
     return po_in_erp_form(match.group("number"))

@@ -12,7 +12,13 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - 'no PO' only where the invoice prints no word that names an order, and no reference label with a number
   shaped as a PO beside it;
 - no article number that starts with its row's position or is a place in an outline of sections ('1.4') (a
-  position column read as the article).
+  position column read as the article);
+- no article that is words ('... und zurück': a description read as the article), and none in a column of the
+  line's kind ('Service', 'Service', 'Expense': dropped, the lines kept);
+- each line's quantity printed on the side of its unit price the heading puts it ('2.000,00  st  0,124': quantity
+  x price is the amount either way);
+- a reverse-charged invoice that prints no VAT amount has the line amounts' sum as its net at 0 % where it prints
+  that sum as its subtotal and again as the amount due.
 A net total printed alone (no line table read, no VAT line with an amount) has nothing to contradict it and is kept.
 Where a check fails the field is left as a TODO with the reason, never filled with a guess."""
 
@@ -169,6 +175,19 @@ def reached_chain(text: str, subtotals: set[Decimal]) -> TotalsChain | None:
     return None
 
 
+def _untaxed_total(text: str, lines) -> Decimal | None:
+    """The line amounts' sum, where the invoice prints no VAT amount and prints that sum on a row and again as the
+    last amount of a row below it, no other amount between ('Subtotal  €11,932.10', 'Amount Due  €11,932.10'): the
+    net total is the amount due, without VAT (the invoice states the reverse charge); else None."""
+    if _names_vat_amount(text):
+        return None
+    fmt = NumberFormat(text)
+    line_sum = sum((line.net_amount for line in lines), Decimal(0))
+    printed = [amount for amount in _last_amounts(totals_rows(text, fmt), fmt) if amount is not None]
+    at = [k for k, amount in enumerate(printed) if amount == line_sum]
+    return line_sum if line_sum > 0 and len(at) >= 2 and at[-1] - at[0] == len(at) - 1 else None
+
+
 def _gross_printed_below_vat(text: str, net: Decimal, vat: Decimal) -> bool:
     """A row that prints the VAT amount last has the net printed on a row above it and net + VAT (the gross) on a
     row below it ('Zwischensumme 24.579,30', '24.579,30  0 %  0,00', 'Zu zahlen 24.579,30'): where the VAT is 0,
@@ -248,6 +267,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             chain = TotalsChain(net, rate, -1)  # no rate on the VAT line, but every amount adds up
         elif not lines and not _names_vat_amount(text):
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
+        elif lines and values.get("reverse_charge_stated") and (untaxed := _untaxed_total(text, lines)) is not None:
+            chain = TotalsChain(untaxed, Decimal(0), -1)
         else:
             drop("net_total", f"not supported by the totals ({why})")
             drop("vat_rate", f"not supported by the totals ({why})")
@@ -269,9 +290,15 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     if reference:
         drop("po_reference", f"no PO number read, but the invoice prints {reference!r} with a number")
     lines = values.get("lines")
+    if lines and _articles_are_a_type_column(lines):
+        lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
     unaccounted = _lines_unaccounted(lines, text) if lines else None
     if unaccounted:
         drop("lines", unaccounted)
+    elif lines and (words := _article_is_words(lines)):
+        drop("lines", f"article number {words!r} is words, not a code: a description was read as the article")
+    elif lines and (swapped := _quantity_against_heading(lines, text)):
+        drop("lines", swapped)
     elif lines and len(lines) == 1 and lines[0].quantity == 1 and not lines[0].article_no:
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
@@ -350,6 +377,76 @@ def _article_is_position(lines) -> str | None:
         if (found and int(found.group(1)) in (row, 10 * row)) or OUTLINE_PLACE.fullmatch(line.article_no or ""):
             return line.article_no
     return None
+
+
+def _articles_are_a_type_column(lines) -> bool:
+    """Every line's article is a word or two of letters, not all capitals, and some line prints the same one as
+    another ('Service', 'Service', 'Expense'): a column of the line's kind before its description, not an article
+    column (an article number tells one article from another; 'TR-COMP' twice is a code)."""
+    articles = [line.article_no for line in lines]
+    return (len(lines) >= 2 and all(articles) and len(set(articles)) < len(articles)
+            and all(KIND_WORDS.fullmatch(article) for article in articles))
+
+
+KIND_WORDS = re.compile(r"(?=.*[^\W\d_A-ZÀ-Þ])[^\W\d_]+(?: [^\W\d_]+)?")
+"""A word or two of letters alone, one of them in lower case ('Service', 'Travel expense'): no code."""
+
+
+LOWER_CASE_WORD = re.compile(r"(?<!\S)[^\W\d_A-ZÀ-Þ]{2,}[,.;:]?(?!\S)")
+"""A word of lower-case letters alone ('und', 'zurück'): text, not part of a code."""
+
+
+def _article_is_words(lines) -> str | None:
+    """The first article number that is words with spaces, one of them in lower case ('Reisekosten Contern - Gent
+    und zurück'): an article number is a code, so a description was read as the article."""
+    return next((line.article_no for line in lines if line.article_no and " " in line.article_no.strip()
+                 and LOWER_CASE_WORD.search(line.article_no)), None)
+
+
+def _quantity_against_heading(lines, text: str) -> str | None:
+    """Why a line's quantity and unit price may be swapped, or None: the heading prints the quantity column
+    before the unit price's (or after it) and the row of the line prints the quantity read after the unit
+    price read (or before it). Quantity x unit price is the amount either way ('2.000,00  st  0,124  248,00'),
+    so only the heading's order tells them apart."""
+    roles = _heading_roles(text)
+    if "quantity" not in roles or "unit_price" not in roles:
+        return None
+    quantity_first = roles.index("quantity") < roles.index("unit_price")
+    fmt = NumberFormat(text)
+    rows = [split_cells(row) for row in text.splitlines()]
+    for line in lines:
+        orders = [order for cells in rows if (order := _quantity_before_price(cells, line, fmt)) is not None]
+        if orders and quantity_first not in orders:
+            return (f"the line of {line.net_amount} prints its quantity {line.quantity} on the other side of its unit "
+                    f"price from the heading's: quantity and price may be swapped")
+    return None
+
+
+def _quantity_before_price(cells: list[str], line, fmt: NumberFormat) -> bool | None:
+    """On a row that ends with the line's amount: whether the cell printing the line's quantity stands before the
+    cell printing its unit price (or its list price, before a line discount of up to half), or None where the
+    row is not the line's or does not tell."""
+    if len(cells) < 3 or fmt.amount_cell(cells[-1]) != line.net_amount:
+        return None
+    at_quantity = [k for k, cell in enumerate(cells[:-1]) if _printed_number(cell, fmt) == line.quantity]
+    at_price = [k for k, cell in enumerate(cells[:-1]) if (price := fmt.amount_cell(cell, fmt.price)) is not None
+                and price != line.quantity and line.unit_price <= price <= 2 * line.unit_price]
+    if not at_quantity or not at_price:
+        return None
+    if max(at_quantity) < min(at_price):
+        return True
+    return False if min(at_quantity) > max(at_price) else None
+
+
+def _printed_number(cell: str, fmt: NumberFormat) -> Decimal | None:
+    """The number a cell prints in the text's format, with a unit after it or not ('2.000,00', '0,124', '14 Stk')."""
+    found = re.fullmatch(r"(-?\d[\d.,' \u00a0\u202f]*?)(?: ?[^\W\d_][^\s\d]{0,7})?", cell.strip())
+    if found is None:
+        return None
+    try:
+        return fmt.number(found.group(1))
+    except ArithmeticError:
+        return None
 
 
 __all__ = ["TotalsChain", "lines_reach_net", "reached_chain", "supported_reading", "totals_chain"]
