@@ -77,14 +77,15 @@ GENERIC_LABELS: dict[str, dict[str, tuple[str, ...]]] = {
 
 WEAK_LABELS: dict[str, dict[str, tuple[str, ...]]] = {
     "nl": {"invoice_number": ("Factuur", "Nummer", "Nr"), "invoice_date": ("Datum", "Boekingsdatum")},
-    "fr": {"invoice_number": ("Facture", "Numéro", "N°"), "invoice_date": ("Date", "Date de comptabilisation",
-                                                                          "Date comptabilisation")},
+    "fr": {"invoice_number": ("Facture", "Numéro", "N°", "N° pièce", "N° de pièce"),
+           "invoice_date": ("Date", "Date de comptabilisation", "Date comptabilisation")},
     "de": {"invoice_number": ("Rechnung", "Nummer", "Nr"), "invoice_date": ("Datum", "Buchungsdatum")},
     "en": {"invoice_number": ("Invoice", "Number", "No"), "invoice_date": ("Date",)},
 }
 """Words that name a field only when nothing better does: the title 'Rechnung 90026417', a grid
 headed 'Nr.'; the posting date a Navision print dates its invoice with ('Buchungsdatum  12.08.27',
-'Boekingsdatum  03-08-27'), where no invoice date label is printed. A value read beside one of them must
+'Boekingsdatum  03-08-27'), where no invoice date label is printed; the piece number of French accounting
+software ('N° pièce' in a grid under 'FACTURE'). A value read beside one of them must
 still look like its field (a number, a date)."""
 
 HEADINGS: dict[str, tuple[str, ...]] = {

@@ -81,15 +81,31 @@ LABELLED_CODE = re.compile(rf"{ARTICLE_PREFIX}:? (?P<code>[A-Z0-9]+(?:[-./][A-Z0
 ('Réf. EFA-C2-604 – Caisse carton ...', 'Art. 4711 – Sicherheitsschuh ...')."""
 
 
+LABELLED_CODE_ALONE = re.compile(rf"{ARTICLE_PREFIX}:? (?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{{4,}})")
+"""A description cell that is an article word and its code and nothing else, the text on the rows below (Sage 50
+Handwerk's 'Art.-Nr. GR-3030-2' over 'Gitterrost feuerverzinkt ...'): the code is the article and the
+description."""
+
+
+def _labelled_code(description: str) -> tuple[str, str] | None:
+    """The code an article word names at the start of a description cell and the description after it (the code
+    itself where the cell prints nothing else), or None."""
+    match = LABELLED_CODE.fullmatch(description)
+    if match is not None:
+        return match.group("code"), match.group("rest")
+    alone = LABELLED_CODE_ALONE.fullmatch(description.strip())
+    return (alone.group("code"), alone.group("code")) if alone is not None else None
+
+
 def _labelled_articles(lines: list[InvoiceLine]) -> list[InvoiceLine] | None:
     """The lines with the code their article word names taken as their article, where every line (two or more)
     prints one so, none the same and none with an article read already; else None."""
-    matches = [LABELLED_CODE.fullmatch(line.description) if line.article_no is None else None for line in lines]
-    codes = [match.group("code") for match in matches if match is not None]
+    labelled = [_labelled_code(line.description) if line.article_no is None else None for line in lines]
+    codes = [found[0] for found in labelled if found is not None]
     if len(lines) < 2 or len(codes) < len(lines) or len(set(codes)) < len(codes):
         return None
-    return [line.model_copy(update={"article_no": match.group("code"), "description": match.group("rest")})
-            for line, match in zip(lines, matches)]
+    return [line.model_copy(update={"article_no": code, "description": rest}) for line, (code, rest) in
+            zip(lines, labelled)]
 
 
 def _three_groups(code: str) -> bool:

@@ -70,7 +70,23 @@ def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                     out.append(after[position])
             elif (beside := _under_label_beside_column(text, index, position)) is not None:
                 out.append(beside)
+            elif (across := _under_label_across_one_row(text, index, position)) is not None:
+                out.append(across)
     return out
+
+
+def _under_label_across_one_row(text: Page, index: int, position: int) -> str | None:
+    """The cell under a label in a grid of labels over their values, where the text puts one row of another
+    column (the sender's VAT number or phone) between the two ('Vertegenw.  Uw ref.  Leverbon' over 'BTW BE...' over
+    '12 - K. Verbist  BB45771414  LB 2711207'): the labels print no figure, the row after the one-cell row is as wide,
+    prints no label and a figure under the label; else None."""
+    cells = text.lines[index]
+    between = text.lines[index + 1] if index + 1 < len(text.lines) else []
+    after = text.lines[index + 2] if index + 2 < len(text.lines) else []
+    if (len(cells) < 2 or len(between) != 1 or len(after) != len(cells)
+            or any(re.search(r"\d", cell) for cell in cells) or any(text.strong.hit(cell) for cell in after)):
+        return None
+    return after[position] if re.search(r"\d", after[position]) else None
 
 
 def _under_label_beside_column(text: Page, index: int, position: int) -> str | None:

@@ -8,6 +8,7 @@ from datetime import date
 
 from invoice_env.documents.reader.page import Page, below_lone_label, candidates
 from invoice_env.documents.reader.shared import parse_date, parse_date_month_first, prints_month_first
+from invoice_env.documents.reader.structure_number_date import number_and_date
 
 
 DATELINE = re.compile(r"^\s*[^\W\d][^\d,]{1,40}, (?:le |den |am |the |op )?(?P<d>\d{1,2}\.? [^\W\d]{3,10}\.? \d{4}"
@@ -34,6 +35,8 @@ def read_dates(text: Page, values: dict, problems: dict) -> None:
             read = next((parse_date(m.group("d")) for m in map(DATELINE.match, text.raw) if m), None)
         if read is None and field == "invoice_date":
             read = next((parse_date(m.group("d")) for m in map(TITLE_WITH_DATE.match, text.raw) if m), None)
+        if read is None and field == "invoice_date" and (together := number_and_date(text)) is not None:
+            read = together[1]
         if read is not None:
             values[field] = read
         else:

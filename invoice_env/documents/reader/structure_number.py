@@ -7,6 +7,7 @@ import re
 
 from invoice_env.documents.reader.page import Page, candidates
 from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, split_cells
+from invoice_env.documents.reader.structure_number_date import number_and_date
 from invoice_env.documents.reader.structure_table import is_header
 
 
@@ -48,6 +49,8 @@ def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
         number = _first_number(candidates(text, "invoice_number", weak=True), whole=True)
     if number is None:
         number = _bare_number_under_title(text)
+    if number is None and (together := number_and_date(text)) is not None:
+        number = together[0]
     if _of_another_label(number):
         number = None
     if number is None:

@@ -72,9 +72,9 @@ def _po_number(value: str) -> str | None:
             or (_po_number(named) if named else None) or _po_after_words(value))
 
 
-CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}[-/](?P<number>\d{6,12})")
+CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}[-/]?(?P<number>\d{6,12})")
 """A PO number behind the customer's code that the buyer's reference prints before it, joined by a hyphen or a
-slash ('TB-45770828', 'TB/45770977')."""
+slash or glued to it ('TB-45770828', 'TB/45770977', 'BB45771414')."""
 
 
 def _po_after_customer_code(value: str) -> str | None:

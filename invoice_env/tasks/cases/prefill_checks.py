@@ -30,6 +30,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
+from invoice_env.documents.reader.articles import ARTICLE_PREFIX
 from invoice_env.documents.reader.item_rows import price_cell
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
@@ -243,9 +244,14 @@ def _reference_with_po_value(text: str) -> str | None:
             if word is None:
                 continue
             value = cell[word.end():] or (cells[position + 1] if position + 1 < len(cells) else "")
-            if po_in_erp_form(strip_po_prefix(value)):
+            if po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(_without_glued_letters(value)):
                 return cell
     return None
+
+
+def _without_glued_letters(value: str) -> str:
+    """A value without the few capitals glued before its number ('BB45771414' -> '45771414')."""
+    return re.sub(r"^[A-Z]{1,4}(?=\d)", "", value.strip())
 
 
 def supported_reading(reading: Reading, text: str) -> Reading:
@@ -295,6 +301,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     unaccounted = _lines_unaccounted(lines, text) if lines else None
     if unaccounted:
         drop("lines", unaccounted)
+    elif lines and (labelled := _article_left_in_description(lines)):
+        drop("lines", f"the description {labelled!r} is an article word and its code, but no article was read")
     elif lines and (words := _article_is_words(lines)):
         drop("lines", f"article number {words!r} is words, not a code: a description was read as the article")
     elif lines and (swapped := _quantity_against_heading(lines, text)):
@@ -394,6 +402,16 @@ KIND_WORDS = re.compile(r"(?=.*[^\W\d_A-ZÀ-Þ])[^\W\d_]+(?: [^\W\d_]+)?")
 
 LOWER_CASE_WORD = re.compile(r"(?<!\S)[^\W\d_A-ZÀ-Þ]{2,}[,.;:]?(?!\S)")
 """A word of lower-case letters alone ('und', 'zurück'): text, not part of a code."""
+
+
+ARTICLE_IN_DESCRIPTION = re.compile(rf"{ARTICLE_PREFIX}:? [A-Z0-9]+(?:[-./][A-Z0-9]+)+(?![\w-])")
+
+
+def _article_left_in_description(lines) -> str | None:
+    """The first description of a line without an article that starts with an article word and a code
+    ('Art.-Nr. GR-3030-2'): the article was read as the description."""
+    return next((line.description for line in lines
+                 if line.article_no is None and ARTICLE_IN_DESCRIPTION.match(line.description)), None)
 
 
 def _article_is_words(lines) -> str | None:
