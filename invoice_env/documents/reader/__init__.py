@@ -11,7 +11,9 @@ from __future__ import annotations
 from invoice_env.documents.reader.by_structure import read_by_structure
 from invoice_env.documents.reader.by_wording import language_lexicon, read_by_wording
 from invoice_env.documents.reader.line_items import ItemRow, item_row, quantity_glued_row
+from invoice_env.documents.reader.page import Page
 from invoice_env.documents.reader.reading import FIELD_ORDER, Reading
+from invoice_env.documents.reader.structure_po import labelled_po_reference
 from invoice_env.documents.reader.shared import (OTHER_EU_VAT, VAT_NUMBER, UnreadableInvoice, parse_date,
                                                  strip_po_prefix, supplier_vat)
 from invoice_env.documents.reader.vocabulary import (FULL_VOCABULARY, TRAIN_VOCABULARY, Lexicon, Reader, Vocabulary,
@@ -42,11 +44,11 @@ def read_fields(text: str, vocabulary: Vocabulary | None = None) -> Reading:
 
 
 def _with_po_by_structure(known: Reading, text: str, reader: Reader) -> Reading:
-    """The wording's reading with the PO the structure reads where the wording reads none: a label the wording sets
-    do not know ('Referentie: bestelbon 45770914')."""
+    """The wording's reading with the PO the structure reads beside a label where the wording reads none: a label
+    the wording sets do not know ('Referentie: bestelbon 45770914'); never a PO number printed loose in the text."""
     if known.values["po_reference"] is not None:
         return known
-    po = read_by_structure(text, reader).values.get("po_reference")
+    po = labelled_po_reference(Page(text, reader))
     return known if po is None else Reading({**known.values, "po_reference": po}, known.problems, known.language,
                                             known.how)
 

@@ -10,9 +10,18 @@ from invoice_env.documents.reader.shared import PO_CORE, parse_date, po_in_erp_f
 from invoice_env.documents.reader.structure_table import is_header
 
 
-def read_po_reference(text: Page, values: dict, problems: dict) -> None:
-    """The PO number beside or under a label of its own, or printed with its 'PO' prefix, or beside a word that
-    names an order; None where its label prints no number; else the reason it could not be read."""
+def labelled_po_reference(text: Page) -> str | None:
+    """The PO number read beside or under a label, or beside a word that names an order: never one printed loose
+    in the text ('Internal note: ... book it on PO 4500 9995', a note that is no reference of the invoice)."""
+    values: dict = {}
+    read_po_reference(text, values, {}, loose=False)
+    return values.get("po_reference")
+
+
+def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = True) -> None:
+    """The PO number beside or under a label of its own, or printed with its 'PO' prefix (`loose`: anywhere in the
+    text), or beside a word that names an order; None where its label prints no number; else the reason it could
+    not be read."""
     printed = candidates(text, "po_reference")
     for value in printed:
         read = _po_number(value) or _po_after_customer_code(value)
@@ -29,8 +38,8 @@ def read_po_reference(text: Page, values: dict, problems: dict) -> None:
         elif printed:
             problems["po_reference"] = f"unreadable PO reference {printed[0]!r}"
         else:
-            printed_po = PO_PRINTED.search(text.flat)
-            supplier_form = PO_SUPPLIER_FORM.search(text.flat)
+            printed_po = PO_PRINTED.search(text.flat) if loose else None
+            supplier_form = PO_SUPPLIER_FORM.search(text.flat) if loose else None
             if printed_po:
                 values["po_reference"] = printed_po.group(0)
             elif supplier_form and po_in_erp_form(supplier_form.group(0)):
