@@ -40,6 +40,11 @@ from invoice_env.world.money import cents
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
                         r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
 """A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
+REVERSE_CHARGE_HINT = re.compile(
+    r"(?i)verleg|reverse|autoliquid|steuerschuld|13 ?b\b|intra-?communaut|intra-?community|intra-?eu\b"
+    r"|innergemeinschaftlich|medecontract|co-?contract|\bart(?:icle|ikel|\.)? ?(?:196|138)\b")
+"""A word of a reverse-charge statement, looser than the reader's: where one is printed and the reader read no
+statement, 'no reverse charge' is not pre-filled."""
 _ROWS_ABOVE = 8   # how far above the VAT line the net total and its subtotal may stand
 _ROWS_BELOW = 4   # how far below it the gross total may stand
 _CENT = Decimal("0.01")
@@ -285,6 +290,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
         if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
                                                                chain, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
+    if values.get("reverse_charge_stated") is False and (hint := REVERSE_CHARGE_HINT.search(text)):
+        drop("reverse_charge_stated", f"no reverse-charge statement read, but the invoice prints {hint.group()!r}")
     stated = values.get("reverse_charge_stated")
     if "vat_rate" in values and stated is not None and (values["vat_rate"] == 0) != bool(stated):
         drop("vat_rate", f"{values['vat_rate']} % VAT but the invoice " + (

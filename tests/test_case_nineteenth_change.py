@@ -1,0 +1,56 @@
+"""Issue 38, the nineteenth change (corpora 23 and 24): the rules it added, each on the rows that called for it. An
+invoice the wording sets read states reverse charge in any wording the structure reader knows, not only in its own;
+and where the text prints a reverse-charge word the reader could not place, 'no reverse charge' is not pre-filled."""
+
+from invoice_env.documents.reader import read_fields
+from invoice_env.tasks.cases.prefill_checks import supported_reading
+
+INTRA_EU_NOTE = "Intracommunautaire levering: btw verlegd naar de afnemer (art. 138 Btw-richtlijn)."
+
+SANITAIR = """Sanitairgroothandel Brabant B.V.  5013 CE Tilburg  Nederland
+Technibouw Distributie NV
+Factuur
+Factuurnummer  27100456
+Factuurdatum  22-11-2027
+Vervaldatum  22-12-2027
+Uw referentie  PO45771600
+Artikel  Omschrijving  Aantal  Eenh.  Prijs  Bedrag
+408112  Wandcloset diepspoel wit, inclusief zitting softclose  12  st  118,40  1.420,80
+408330  Inbouwreservoir 112 cm met bedieningsplaat wit  12  st  164,75  1.977,00
+Totaal excl. btw  € 3.397,80
+Btw 0%  € 0,00
+Totaal incl. btw  € 3.397,80
+NOTE
+Sanitairgroothandel Brabant B.V. · KvK 18049327 · Btw-nummer NL079302233B01
+"""
+
+
+def _sanitair(note: str) -> str:
+    return SANITAIR.replace("NOTE", note)
+
+
+def test_a_reverse_charge_statement_in_another_wording_is_read_by_the_wording_reader():
+    reading = read_fields(_sanitair(INTRA_EU_NOTE))
+    assert reading.how == "wording"
+    assert reading.values["reverse_charge_stated"] is True
+    assert supported_reading(reading, _sanitair(INTRA_EU_NOTE)).values["vat_rate"] == 0
+
+
+def test_an_invoice_without_a_statement_states_no_reverse_charge():
+    text = _sanitair("Betalingsconditie: 30 dagen netto.")
+    assert read_fields(text).values["reverse_charge_stated"] is False
+
+
+def test_a_reverse_charge_word_the_reader_cannot_place_leaves_the_statement_todo():
+    text = _sanitair("Btw te voldoen door de afnemer: verlegging conform de regeling.")
+    reading = read_fields(text)
+    assert reading.values["reverse_charge_stated"] is False
+    supported = supported_reading(reading, text)
+    assert "reverse_charge_stated" not in supported.values
+    assert "verleg" in supported.problems["reverse_charge_stated"].casefold()
+
+
+def test_no_reverse_charge_word_keeps_no_reverse_charge():
+    text = _sanitair("Betalingsconditie: 30 dagen netto.").replace("Btw 0%  € 0,00", "Btw 21%  € 713,54").replace(
+        "Totaal incl. btw  € 3.397,80", "Totaal incl. btw  € 4.111,34")
+    assert supported_reading(read_fields(text), text).values["reverse_charge_stated"] is False
