@@ -2,7 +2,9 @@
 invoice the wording sets read states reverse charge in any wording the structure reader knows, not only in its own;
 and where the text prints a reverse-charge word the reader could not place, 'no reverse charge' is not pre-filled."""
 
-from invoice_env.documents.reader import read_fields
+from decimal import Decimal
+
+from invoice_env.documents.reader import Reading, read_fields
 from invoice_env.tasks.cases.prefill_checks import supported_reading
 
 INTRA_EU_NOTE = "Intracommunautaire levering: btw verlegd naar de afnemer (art. 138 Btw-richtlijn)."
@@ -54,3 +56,29 @@ def test_no_reverse_charge_word_keeps_no_reverse_charge():
     text = _sanitair("Betalingsconditie: 30 dagen netto.").replace("Btw 0%  € 0,00", "Btw 21%  € 713,54").replace(
         "Totaal incl. btw  € 3.397,80", "Totaal incl. btw  € 4.111,34")
     assert supported_reading(read_fields(text), text).values["reverse_charge_stated"] is False
+
+
+PUMPS_TOTALS = """Code  Description  Quantity  Excl. Price  Exclusive
+Banking Details:  Total Discount:  64.20
+Total Exclusive:  3,268.10
+Total VAT:  0.00
+Due date: 07/01/2028  Sub Total:  3,268.10
+Del. Note 8841  Grand Total:  3,268.10
+Zero rated intra-Community supply of goods (Art. 138 Directive 2006/112/EC). Reverse charge: VAT to be accounted for
+by the customer.
+"""
+
+
+def _pumps_reading(gross: str) -> Reading:
+    return Reading({"net_total": Decimal("3268.10"), "vat_rate": Decimal(0), "vat_amount": Decimal("0.00"),
+                    "gross_total": Decimal(gross), "reverse_charge_stated": True}, {}, "en", "structure")
+
+
+def test_a_reverse_charged_zero_vat_between_equal_net_and_gross_supports_net_and_rate():
+    supported = supported_reading(_pumps_reading("3268.10"), PUMPS_TOTALS)
+    assert supported.values["net_total"] == Decimal("3268.10") and supported.values["vat_rate"] == 0
+
+
+def test_a_zero_vat_between_different_net_and_gross_supports_neither():
+    supported = supported_reading(_pumps_reading("3332.30"), PUMPS_TOTALS)
+    assert "net_total" not in supported.values and "vat_rate" not in supported.values

@@ -259,6 +259,13 @@ def _without_glued_letters(value: str) -> str:
     return re.sub(r"^[A-Z]{1,4}(?=\d)", "", value.strip())
 
 
+def _reverse_charged_totals(values: dict) -> bool:
+    """A 0 % VAT of 0 read between a net and a gross total that are the same amount (the VAT line prints no rate:
+    'Total Exclusive: 3,268.10 / Total VAT: 0.00 / Grand Total: 3,268.10')."""
+    net, vat, rate, gross = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate", "gross_total"))
+    return net is not None and rate == 0 and vat == 0 and gross == net
+
+
 def supported_reading(reading: Reading, text: str) -> Reading:
     """The reading with every value the cross-checks do not support moved to its problems (a TODO)."""
     values, problems = dict(reading.values), dict(reading.problems)
@@ -280,6 +287,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
         elif lines and values.get("reverse_charge_stated") and (untaxed := _untaxed_total(text, lines)) is not None:
             chain = TotalsChain(untaxed, Decimal(0), -1)
+        elif values.get("reverse_charge_stated") and _reverse_charged_totals(values):
+            chain = TotalsChain(net, Decimal(0), -1)
         else:
             drop("net_total", f"not supported by the totals ({why})")
             drop("vat_rate", f"not supported by the totals ({why})")
