@@ -41,10 +41,11 @@ ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|
                         r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
 """A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
 REVERSE_CHARGE_HINT = re.compile(
-    r"(?i)verleg|reverse|autoliquid|steuerschuld|13 ?b\b|intra-?communaut|intra-?community|intra-?eu\b"
-    r"|innergemeinschaftlich|medecontract|co-?contract|\bart(?:icle|ikel|\.)? ?(?:196|138)\b")
+    r"(?i)verleg|reverse[- ]?charg|autoliquid|steuerschuld|13 ?b\b|medecontract|co-?contract"
+    r"|\bart(?:icle|ikel|\.)? ?(?:196|138)\b")
 """A word of a reverse-charge statement, looser than the reader's: where one is printed and the reader read no
-statement, 'no reverse charge' is not pre-filled."""
+statement, 'no reverse charge' is not pre-filled. Not 'intracommunautaire' alone: 'TVA intracommunautaire' labels a
+VAT number."""
 _ROWS_ABOVE = 8   # how far above the VAT line the net total and its subtotal may stand
 _ROWS_BELOW = 4   # how far below it the gross total may stand
 _CENT = Decimal("0.01")
