@@ -82,3 +82,9 @@ def test_a_reverse_charged_zero_vat_between_equal_net_and_gross_supports_net_and
 def test_a_zero_vat_between_different_net_and_gross_supports_neither():
     supported = supported_reading(_pumps_reading("3332.30"), PUMPS_TOTALS)
     assert "net_total" not in supported.values and "vat_rate" not in supported.values
+
+
+def test_a_larger_amount_printed_than_the_gross_read_supports_neither():
+    text = PUMPS_TOTALS.replace("Grand Total:  3,268.10", "Sub Total:  3,268.10\nShipping  45.00\nGrand Total:  3,313.10")
+    supported = supported_reading(_pumps_reading("3268.10"), text)
+    assert "net_total" not in supported.values and "vat_rate" not in supported.values

@@ -260,11 +260,16 @@ def _without_glued_letters(value: str) -> str:
     return re.sub(r"^[A-Z]{1,4}(?=\d)", "", value.strip())
 
 
-def _reverse_charged_totals(values: dict) -> bool:
-    """A 0 % VAT of 0 read between a net and a gross total that are the same amount (the VAT line prints no rate:
-    'Total Exclusive: 3,268.10 / Total VAT: 0.00 / Grand Total: 3,268.10')."""
+def _reverse_charged_totals(values: dict, text: str) -> bool:
+    """A 0 % VAT of 0 read between a net and a gross total that are the same amount, the largest the invoice prints
+    (the VAT line prints no rate: 'Total Exclusive: 3,268.10 / Total VAT: 0.00 / Grand Total: 3,268.10')."""
     net, vat, rate, gross = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate", "gross_total"))
-    return net is not None and rate == 0 and vat == 0 and gross == net
+    return net is not None and rate == 0 and vat == 0 and gross == net and _largest_amount(text) == gross
+
+
+def _largest_amount(text: str) -> Decimal | None:
+    fmt = NumberFormat(text)
+    return max((a for row in text.splitlines() for a in fmt.signed_amounts(row)), default=None)
 
 
 def supported_reading(reading: Reading, text: str) -> Reading:
@@ -288,7 +293,7 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
         elif lines and values.get("reverse_charge_stated") and (untaxed := _untaxed_total(text, lines)) is not None:
             chain = TotalsChain(untaxed, Decimal(0), -1)
-        elif values.get("reverse_charge_stated") and _reverse_charged_totals(values):
+        elif values.get("reverse_charge_stated") and _reverse_charged_totals(values, text):
             chain = TotalsChain(net, Decimal(0), -1)
         else:
             drop("net_total", f"not supported by the totals ({why})")
