@@ -1,9 +1,11 @@
 """Issue 38, the nineteenth change (corpora 23 and 24): the rules it added, each on the rows that called for it. An
 invoice the wording sets read states reverse charge in any wording the structure reader knows, not only in its own;
-and where the text prints a reverse-charge word the reader could not place, 'no reverse charge' is not pre-filled."""
+where the text prints a reverse-charge word the reader could not place, 'no reverse charge' is not pre-filled; a
+reverse-charged 0 % VAT of 0 between equal net and gross totals supports them; 'Steuern' names a VAT line."""
 
 from decimal import Decimal
 
+from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader import Reading, read_fields
 from invoice_env.tasks.cases.prefill_checks import supported_reading
 
@@ -88,3 +90,11 @@ def test_a_larger_amount_printed_than_the_gross_read_supports_neither():
     text = PUMPS_TOTALS.replace("Grand Total:  3,268.10", "Sub Total:  3,268.10\nShipping  45.00\nGrand Total:  3,313.10")
     supported = supported_reading(_pumps_reading("3268.10"), text)
     assert "net_total" not in supported.values and "vat_rate" not in supported.values
+
+
+def test_steuern_names_a_vat_line():
+    assert VAT_WORD.search("Steuern (0 %)  0,00 €")
+
+
+def test_a_word_that_starts_with_steuern_names_no_vat_line():
+    assert not VAT_WORD.search("Steuernummer 124/5678/9012")
