@@ -111,7 +111,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
 }
 """Column headings of a line table by role (casefolded; a trailing currency is ignored)."""
 
-VAT_WORD = re.compile(r"(?i)(?<![a-z])(?:btw|tva|vat|mwst|ust|umsatzsteuer|steuer|tax|iva|moms)(?![a-z])")
+VAT_WORD = re.compile(r"(?i)(?<![a-z])(?:btw|tva|vat|mwst|ust|umsatzsteuer|steuern?|tax|iva|moms)(?![a-z])")
 REVERSE_CHARGE = re.compile(
     r"reverse[- ]?charge|btw verlegd|verlegging van heffing|heffing verlegd|medecontractant"
     r"|co-?contractant|co-contractor|autoliquid|steuerschuldnerschaft|umkehr der steuerschuld|§ ?13b"

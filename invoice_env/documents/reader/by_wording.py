@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from invoice_env.documents.labels import REVERSE_CHARGE
 from invoice_env.documents.locales import LONG, LOCALES, SHORT_EN, parse_day
 from invoice_env.documents.reader.line_items import join_wrapped, row_by_wording, row_patterns, table_shape
 from invoice_env.documents.reader.shared import (PAGE_BREAK, PO_CORE, UnreadableInvoice, split_cells,
@@ -220,4 +221,10 @@ def _facts(*, vat: str, head: dict[str, str], lex: Lexicon, rows: list[InvoiceLi
         invoice_date=_date(head["invoice_date"], lex), due_date=_date(head["due_date"], lex),
         po_reference=_po(head.get("po_reference")), lines=tuple(rows), net_total=totals.net_total,
         vat_rate=totals.vat_rate, vat_amount=totals.vat_amount, gross_total=totals.gross_total,
-        reverse_charge_stated=any(n in flat for n in lex.notes))
+        reverse_charge_stated=_states_reverse_charge(flat, lex))
+
+
+def _states_reverse_charge(flat: str, lex: Lexicon) -> bool:
+    """The wording's own statement, or any other reverse-charge statement the structure reader knows (an invoice the
+    wording reads that words it its own way: 'Intracommunautaire levering: btw verlegd naar de afnemer')."""
+    return any(n in flat for n in lex.notes) or REVERSE_CHARGE.search(flat.casefold()) is not None

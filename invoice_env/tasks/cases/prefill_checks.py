@@ -40,6 +40,12 @@ from invoice_env.world.money import cents
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
                         r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
 """A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
+REVERSE_CHARGE_HINT = re.compile(
+    r"(?i)verleg|reverse[- ]?charg|autoliquid|steuerschuld|13 ?b\b|medecontract|co-?contract"
+    r"|\bart(?:icle|ikel|\.)? ?(?:196|138)\b")
+"""A word of a reverse-charge statement, looser than the reader's: where one is printed and the reader read no
+statement, 'no reverse charge' is not pre-filled. Not 'intracommunautaire' alone: 'TVA intracommunautaire' labels a
+VAT number."""
 _ROWS_ABOVE = 8   # how far above the VAT line the net total and its subtotal may stand
 _ROWS_BELOW = 4   # how far below it the gross total may stand
 _CENT = Decimal("0.01")
@@ -254,6 +260,18 @@ def _without_glued_letters(value: str) -> str:
     return re.sub(r"^[A-Z]{1,4}(?=\d)", "", value.strip())
 
 
+def _reverse_charged_totals(values: dict, text: str) -> bool:
+    """A 0 % VAT of 0 read between a net and a gross total that are the same amount, the largest the invoice prints
+    (the VAT line prints no rate: 'Total Exclusive: 3,268.10 / Total VAT: 0.00 / Grand Total: 3,268.10')."""
+    net, vat, rate, gross = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate", "gross_total"))
+    return net is not None and rate == 0 and vat == 0 and gross == net and _largest_amount(text) == gross
+
+
+def _largest_amount(text: str) -> Decimal | None:
+    fmt = NumberFormat(text)
+    return max((a for row in text.splitlines() for a in fmt.signed_amounts(row)), default=None)
+
+
 def supported_reading(reading: Reading, text: str) -> Reading:
     """The reading with every value the cross-checks do not support moved to its problems (a TODO)."""
     values, problems = dict(reading.values), dict(reading.problems)
@@ -275,6 +293,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
             drop("vat_rate", f"not supported by the totals ({why})")  # a net total alone: nothing contradicts it
         elif lines and values.get("reverse_charge_stated") and (untaxed := _untaxed_total(text, lines)) is not None:
             chain = TotalsChain(untaxed, Decimal(0), -1)
+        elif values.get("reverse_charge_stated") and _reverse_charged_totals(values, text):
+            chain = TotalsChain(net, Decimal(0), -1)
         else:
             drop("net_total", f"not supported by the totals ({why})")
             drop("vat_rate", f"not supported by the totals ({why})")
@@ -285,6 +305,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
         if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
                                                                chain, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
+    if values.get("reverse_charge_stated") is False and (hint := REVERSE_CHARGE_HINT.search(text)):
+        drop("reverse_charge_stated", f"no reverse-charge statement read, but the invoice prints {hint.group()!r}")
     stated = values.get("reverse_charge_stated")
     if "vat_rate" in values and stated is not None and (values["vat_rate"] == 0) != bool(stated):
         drop("vat_rate", f"{values['vat_rate']} % VAT but the invoice " + (

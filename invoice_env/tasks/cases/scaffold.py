@@ -47,7 +47,8 @@ class Scaffold:
                 "(marked TODO)")
 
 
-_CASE_FIELDS = ("supplier_vat", "invoice_number", "invoice_date", "po_reference", "lines", "net_total", "vat_rate")
+_CASE_FIELDS = ("supplier_vat", "invoice_number", "invoice_date", "po_reference", "lines", "net_total", "vat_rate",
+               "reverse_charge_stated")
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,8 @@ def _invoice_table(reading: Reading, vat: str | None) -> list[str]:
         "vat_rate": f"vat_rate = {_q(_rate(values['vat_rate']))}" if "vat_rate" in values else None,
         "po_reference": ((f"po_reference = {_q(values['po_reference'])}" if values["po_reference"]
                           else '# po_reference = ""       # none found; CHECK') if "po_reference" in values else None),
-        "reverse_charge_stated": f"reverse_charge_stated = {'true' if values['reverse_charge_stated'] else 'false'}",
+        "reverse_charge_stated": (f"reverse_charge_stated = {'true' if values['reverse_charge_stated'] else 'false'}"
+                                  if "reverse_charge_stated" in values else None),
     }
     complete = all(read[name] for name in read) and "lines" in values
     out = ["[invoice]                  # read from the PDF's text: CHECK every value" if complete else
