@@ -37,7 +37,7 @@ from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, Number
                                                  split_cells)
 from invoice_env.world.money import cents
 
-ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
+ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
                         r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
 """A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
 REVERSE_CHARGE_HINT = re.compile(
@@ -318,7 +318,7 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     if reference:
         drop("po_reference", f"no PO number read, but the invoice prints {reference!r} with a number")
     lines = values.get("lines")
-    if lines and _articles_are_a_type_column(lines):
+    if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
     unaccounted = _lines_unaccounted(lines, text) if lines else None
     if unaccounted:
@@ -416,6 +416,15 @@ def _articles_are_a_type_column(lines) -> bool:
     articles = [line.article_no for line in lines]
     return (len(lines) >= 2 and all(articles) and len(set(articles)) < len(articles)
             and all(KIND_WORDS.fullmatch(article) for article in articles))
+
+
+def _articles_are_words_under_no_article_heading(lines, text: str) -> bool:
+    """Every line's article is a word or two of letters, not all capitals (`KIND_WORDS`), and the heading names a
+    description column and no article column: the column before the description holds the line's kind ('Position'
+    over 'Beratung', 'Entwicklung', 'Schulung', each once: Clockify), not article numbers, which are codes."""
+    roles = _heading_roles(text)
+    return (len(lines) >= 2 and "description" in roles and "article" not in roles
+            and all(line.article_no and KIND_WORDS.fullmatch(line.article_no) for line in lines))
 
 
 KIND_WORDS = re.compile(r"(?=.*[^\W\d_A-ZÀ-Þ])[^\W\d_]+(?: [^\W\d_]+)?")
