@@ -93,9 +93,10 @@ def test_words_of_a_kind_under_no_article_heading_are_no_articles():
 
 
 def test_words_under_an_article_heading_are_not_taken_for_a_kind():
-    text = _clockify(heading="Artikel")
-    supported = supported_reading(read_fields(text), text)
-    assert [line.article_no for line in supported.values.get("lines") or []] != [None, None]
+    for heading in ("Artikel", "Item Type"):
+        text = _clockify(heading=heading)
+        supported = supported_reading(read_fields(text), text)
+        assert [line.article_no for line in supported.values.get("lines") or []] != [None, None]
 
 
 def test_the_invoice_date_beside_ausstellungsdatum_is_read():
