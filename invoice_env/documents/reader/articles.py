@@ -56,7 +56,9 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     leading code shaped as an article number ('LT-RL-58', 'MU-8-8') is the article, where all lines but one at
     most print one. Every line (two or more) starting with a code of three groups or more joined by hyphens, a
     capital in its first ('FS-125-60 Fiberscheibe ...', 'CH-ERGO-24 Ergonomic chair ...'), is the article column
-    glued as well, whatever their leading letters (a standard or a model name prints two groups: 'DIN-933')."""
+    glued as well, whatever their leading letters (a standard or a model name prints two groups: 'DIN-933'), as is
+    every line starting with a number of four groups or more under one first group (ISBNs: '978-90-8212-114-5
+    Handbook of ...', `_number_series`)."""
     labelled = _labelled_articles(lines)
     if labelled is not None:
         return labelled
@@ -68,7 +70,7 @@ def articles_leading_descriptions(lines: list[InvoiceLine], one_column: bool = F
     shared = one_column and len(codes) >= len(lines) - 1 and all(article_on_own_row(code) for code in codes)
     series = shared or (_one_series(codes) and all(match.group("dash") or _numbered_code(match.group("code"))
                                                    for match in leading.values()))
-    grouped = len(codes) == len(lines) and all(_three_groups(code) for code in codes)
+    grouped = len(codes) == len(lines) and (all(_three_groups(code) for code in codes) or _number_series(codes))
     if not (series or grouped or all(_dashed_code(match) for match in leading.values())):
         return lines
     return [line.model_copy(update={"article_no": leading[index].group("code"),
@@ -106,6 +108,15 @@ def _labelled_articles(lines: list[InvoiceLine]) -> list[InvoiceLine] | None:
         return None
     return [line.model_copy(update={"article_no": code, "description": rest}) for line, (code, rest) in
             zip(lines, labelled)]
+
+
+def _number_series(codes: list[str]) -> bool:
+    """Every code is digits in four groups or more joined by hyphens, all with the same first group ('978-90-8212-
+    114-5', '978-90-8212-097-1': ISBNs, EANs printed in groups): a numbering of articles, not a date (three groups)
+    or a number range."""
+    groups = [code.split("-") for code in codes]
+    return (len(codes) >= 2 and all(len(parts) >= 4 and all(part.isdigit() for part in parts) for parts in groups)
+            and len({parts[0] for parts in groups}) == 1)
 
 
 def _three_groups(code: str) -> bool:

@@ -37,6 +37,8 @@ def read_dates(text: Page, values: dict, problems: dict) -> None:
             read = next((parse_date(m.group("d")) for m in map(TITLE_WITH_DATE.match, text.raw) if m), None)
         if read is None and field == "invoice_date" and (together := number_and_date(text)) is not None:
             read = together[1]
+        if read is None and field == "invoice_date":
+            read = _beside_issue_label(text, parse)
         if read is not None:
             values[field] = read
         else:
@@ -72,3 +74,21 @@ def _date_cell(cell: str) -> date | None:
     """The date a cell holds and nothing else but a weekday: '2026-11-10', 'woensdag 25 november 2026'."""
     found = parse_date(cell)
     return found if found is not None and len(cell.split()) <= 4 and not re.search(r"\d{5}", cell) else None
+
+
+ISSUE_LABEL = re.compile(r"(?i)(?:ausstellungsdatum|ausgestellt am|date d'émission|date of issue|issue date"
+                         r"|uitgiftedatum|datum van uitgifte)\s*:?")
+"""A label of the date the invoice was issued, in words the label tables may not know ('Ausstellungsdatum':
+Clockify's and Qonto's German invoices)."""
+
+
+def _beside_issue_label(text: Page, parse) -> date | None:
+    """The date in the cell after a label of the issue date, on its row ('Ausstellungsdatum  13.12.2027'); None
+    where that cell is no date."""
+    for cells in text.lines:
+        for position, cell in enumerate(cells[:-1]):
+            if ISSUE_LABEL.fullmatch(cell.strip()):
+                read = parse(cells[position + 1])
+                if read is not None:
+                    return read
+    return None

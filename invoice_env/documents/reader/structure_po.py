@@ -81,9 +81,9 @@ def _po_number(value: str) -> str | None:
             or (_po_number(named) if named else None) or _po_after_words(value))
 
 
-CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}[-/]?(?P<number>\d{6,12})")
+CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}(?:[-/][A-Z]{2,4})?[-/]?(?P<number>\d{6,12})")
 """A PO number behind the customer's code that the buyer's reference prints before it, joined by a hyphen or a
-slash or glued to it ('TB-45770828', 'TB/45770977', 'BB45771414')."""
+slash or glued to it ('TB-45770828', 'TB/45770977', 'BB45771414'), the code in two groups ('TB/PO/45771863')."""
 
 
 def _po_after_customer_code(value: str) -> str | None:
@@ -238,10 +238,12 @@ def _value_beside_or_below(text: Page, index: int, position: int) -> str | None:
     return below[0] if len(below) == 1 and position == len(cells) - 1 else None
 
 
-PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|commande|bestel|bestell|auftrag)[^\W\d_]*|cde(?![^\W\d_]))"
-                     r"(?: [^\W\d_.:]+)?")
+PO_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|commande|bestel|bestell|auftrag)"
+                     r"[^\W\d_]*|cde(?![^\W\d_]))(?: [^\W\d_.:]+)?")
 """A word that names an order, with the word after it ('Bestellreferenz Kunde'); 'cde', the French abbreviation of
-'commande' ('Votre cde n°', 'Cde client')."""
+'commande' ('Votre cde n°', 'Cde client'); a compound that names the buyer's purchase order in one word
+('Inkooporder', 'Aankooporder', 'Einkaufsbestellung': Productive.io's grid 'Uitgiftedatum  Vervaldatum  Inkooporder
+Project' over its values)."""
 
 
 PO_PRINTED = re.compile(r"(?<![\w-])PO[- ]\d{5,}(?![\w/-])")

@@ -207,9 +207,13 @@ def _section_subtotal(cells: list[str], amounts: list[Decimal], section: list[In
 def _first_column_positions(roles: list[str | None], rows: list[InvoiceLine]) -> bool:
     """The table's first column prints the lines' positions: headed as positions with no article column, or headed
     by a word that may name either ('Item') over every line's position (1, 2, ... or 10, 20, ...: SAP's item
-    numbers, the product's code in a column of its own that the reader took for the description's start)."""
+    numbers, the product's code in a column of its own that the reader took for the description's start), or by a
+    word the reader does not know ('Ln', 'No.') before an article column, over every line's position."""
     if roles[0] == "position" and "article" not in roles:
         return True
+    if roles[0] is None and "article" in roles[1:] and len(rows) >= 2 and all(
+            row.article_no and _position_not_article(row, at).article_no is None for at, row in enumerate(rows, 1)):
+        return True  # 'Ln  Artikel  Omschrijving' over '1  LED-PNL-6060  LED paneel ...': an unnamed position column
     return roles[0] == "article" and len(rows) >= 2 and all(
         row.article_no and _position_not_article(row, at).article_no is None for at, row in enumerate(rows, 1))
 

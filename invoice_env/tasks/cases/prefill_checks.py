@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from invoice_env.documents.labels import REVERSE_CHARGE, VAT_WORD
+from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
 from invoice_env.documents.reader.articles import ARTICLE_PREFIX
 from invoice_env.documents.reader.item_rows import price_cell
@@ -37,7 +37,7 @@ from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, Number
                                                  split_cells)
 from invoice_env.world.money import cents
 
-ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
+ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
                         r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
 """A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
 REVERSE_CHARGE_HINT = re.compile(
@@ -318,7 +318,7 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     if reference:
         drop("po_reference", f"no PO number read, but the invoice prints {reference!r} with a number")
     lines = values.get("lines")
-    if lines and _articles_are_a_type_column(lines):
+    if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
     unaccounted = _lines_unaccounted(lines, text) if lines else None
     if unaccounted:
@@ -378,6 +378,11 @@ def _lines_unaccounted(lines, text: str) -> str | None:
 
 def _heading_roles(text: str) -> list[str | None]:
     """The roles of the line table's heading cells (the first row that is one), or []."""
+    return [heading_role(cell) for cell in _heading_cells(text)]
+
+
+def _heading_cells(text: str) -> list[str]:
+    """The line table's heading cells (the first row whose roles name a quantity and a price or an amount), or []."""
     fmt = NumberFormat(text)
     for row in text.splitlines():
         cells = split_cells(row)
@@ -385,7 +390,7 @@ def _heading_roles(text: str) -> list[str | None]:
             continue
         roles = [heading_role(cell) for cell in cells]
         if "quantity" in roles and ({"unit_price", "amount"} & set(roles)):
-            return roles
+            return cells
     return []
 
 
@@ -416,6 +421,23 @@ def _articles_are_a_type_column(lines) -> bool:
     articles = [line.article_no for line in lines]
     return (len(lines) >= 2 and all(articles) and len(set(articles)) < len(articles)
             and all(KIND_WORDS.fullmatch(article) for article in articles))
+
+
+def _articles_are_words_under_no_article_heading(lines, text: str) -> bool:
+    """Every line's article is a word or two of letters, not all capitals (`KIND_WORDS`), in a first column headed
+    as the lines' positions ('Position', 'Pos.') before a description column, with no article column: a position
+    column that prints words holds the line's kind ('Position' over 'Beratung', 'Entwicklung', 'Schulung', each
+    once: Clockify), not article numbers, which are codes. A column headed otherwise ('Item Type' over 'Survey',
+    'Management') is left as read."""
+    cells = _heading_cells(text)
+    roles = [heading_role(cell) for cell in cells]
+    return (len(lines) >= 2 and len(cells) >= 3 and cells[0].strip().casefold().rstrip(":") in POSITION_HEADINGS
+            and roles[1] == "description" and "article" not in roles
+            and all(line.article_no and KIND_WORDS.fullmatch(line.article_no) for line in lines))
+
+
+POSITION_HEADINGS = {*HEADINGS["position"], "position", "positie", "pos"}
+"""A line table's first heading that names the lines' positions."""
 
 
 KIND_WORDS = re.compile(r"(?=.*[^\W\d_A-ZÀ-Þ])[^\W\d_]+(?: [^\W\d_]+)?")
