@@ -1,7 +1,7 @@
 """The drawing helpers the blind corpora share, once: reportlab's canvas in mm, the platypus and fpdf2 set-ups, word
 wrapping, Typst strings and compilation, the buyer, the totals rows, the country names and the fonts. Each is the
 code the corpora copied or imported until now, unchanged in behaviour (the fourth corpus's canvas, fpdf2, platypus
-and Typst helpers; the sixth's place, doc_head and totals; the twelfth's Liberation fonts, `_typst` and `_lib`), so
+and Typst helpers; the sixth's place, doc_head and totals; the fifteenth's `_issued`, the twentieth's `_price`; the twelfth's Liberation fonts, `_typst` and `_lib`), so
 every corpus draws the same bytes as before (evals/blind_corpus/rebuild_check.py checks that).
 
 A corpus's draw.py imports what it uses (`from drawing import Canvas, _fpdf, ...`, with evals/blind_corpus on
@@ -83,6 +83,15 @@ def fp_wrap(pdf: FPDF, text: str, width: float) -> list[str]:
 
 def place(inv) -> str:
     return f"{inv.supplier.postal_code} {inv.supplier.city}"
+
+
+def _issued(inv, numeric: str) -> str:
+    """The invoice date as the writer prints it: written out where the invoice asks for it."""
+    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
+
+
+def _price(inv, line) -> str:
+    return inv.number(line.price, line.price_places)
 
 
 def totals(inv, subtotal: str, net: str, vat: str, gross: str, always_sub: bool = False

@@ -64,14 +64,9 @@ _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
 from drawing import (BUYER, BUYER_VAT, COUNTRY, COUNTRY_BE, FONTS, LIBERATION, LIBERATION_SANS, MM, STAMP,  # noqa: E402
-                     Canvas, _doc, _fpdf, _ft, _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap,
-                     totals, ts)
+                     Canvas, _doc, _fpdf, _ft, _issued, _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts,
+                     rl_wrap, totals, ts)
 register_fonts(*LIBERATION_SANS)
-
-
-def _issued(inv: Invoice, numeric: str) -> str:
-    """The invoice date as the writer prints it: written out where the invoice asks for it."""
-    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
 
 
 # --- reeleezee (Typst, DejaVu Sans) ---------------------------------------------------------------------------------

@@ -61,19 +61,14 @@ from invoices import Invoice
 _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
-from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, MM, STAMP, Canvas, _doc, _fpdf, _ft, _style,  # noqa: E402
-                     _typst_pdf, doc_head, fp_wrap, place, rl_wrap, totals, ts)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, MM, STAMP, Canvas, _doc, _fpdf, _ft, _issued,  # noqa: E402
+                     _style, _typst_pdf, doc_head, fp_wrap, place, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland", "en": "Germany"}, "LU": {"en": "Luxembourg", "de": "Luxemburg",
                                                                  "fr": "Luxembourg"},
            "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
 VERA = Path(reportlab.__file__).resolve().parent / "fonts"
 _typst = _typst_pdf   # Typst on the DejaVu fonts alone
-
-
-def _issued(inv: Invoice, numeric: str) -> str:
-    """The invoice date as the writer prints it: written out where the invoice asks for it."""
-    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
 
 
 def _due(inv: Invoice, numeric: str) -> str:

@@ -60,17 +60,12 @@ _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
 from drawing import (BUYER, BUYER_VAT, FONTS, LIBERATION, LIBERATION_SANS, MM, STAMP, Canvas, _doc, _fpdf,  # noqa: E402
-                     _ft, _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
+                     _ft, _issued, _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland"}, "LU": {"de": "Luxemburg", "fr": "Luxembourg", "en": "Luxembourg"},
            "IE": {"en": "Ireland"}, "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
 BREAK = " \\ "
 register_fonts(*LIBERATION_SANS)
-
-
-def _issued(inv: Invoice, numeric: str) -> str:
-    """The invoice date as the writer prints it: written out where the invoice asks for it."""
-    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
 
 
 # --- asperion (Typst, DejaVu Sans) ----------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
 from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, MM, STAMP, Canvas, _doc, _fpdf, _ft,  # noqa: E402
-                     _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
+                     _lib, _price, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland"}, "LU": {"de": "Luxemburg", "fr": "Luxembourg"},
            "IE": {"en": "Ireland"}, "AT": {"de": "Österreich"}, "DK": {"en": "Denmark"},
@@ -66,10 +66,6 @@ COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "Fra
 register_fonts(("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
                ("LSI", "LiberationSans-Italic.ttf"), ("LN", "LiberationSansNarrow-Regular.ttf"),
                ("LNB", "LiberationSansNarrow-Bold.ttf"))
-
-
-def _price(inv: Invoice, line) -> str:
-    return inv.number(line.price, line.price_places)
 
 
 # --- exactsynergy (Typst, DejaVu Sans) ------------------------------------------------------------------------------

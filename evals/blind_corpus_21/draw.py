@@ -60,17 +60,13 @@ _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
 from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, MM, STAMP, Canvas, _doc, _fpdf, _ft,  # noqa: E402
-                     _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
+                     _issued, _lib, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"}, "DE": {"de": "Deutschland"},
            "LU": {"de": "Luxemburg"}, "DK": {"en": "Denmark"}, "IT": {"en": "Italy"}, "ES": {"en": "Spain"},
            "BE": {"nl": "België", "fr": "Belgique"}}
 register_fonts(("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
                ("LSI", "LiberationSans-Italic.ttf"), ("LM", "LiberationMono-Regular.ttf"),
                ("LMB", "LiberationMono-Bold.ttf"))
-
-
-def _issued(inv: Invoice, numeric: str) -> str:
-    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
 
 
 # --- exactmfg (reportlab canvas, DejaVu Sans) -----------------------------------------------------------------------

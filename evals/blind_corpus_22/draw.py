@@ -62,7 +62,8 @@ _SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.
 if _SHARED not in sys.path:
     sys.path.append(_SHARED)
 from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, LIBERATION_SANS, MM, STAMP, Canvas,  # noqa: E402
-                     _doc, _fpdf, _ft, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
+                     _doc, _fpdf, _ft, _price, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap,
+                     totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland"}, "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium"},
            "FR": {"fr": "France"}, "LU": {"fr": "Luxembourg"}, "DE": {"de": "Deutschland"},
            "AT": {"de": "Österreich"}, "IE": {"en": "Ireland"}, "DK": {"en": "Denmark"}}
@@ -73,10 +74,6 @@ def _add(pdf, family: str, stem: str) -> None:
     """A Liberation family in fpdf2 (stem: "Sans" or "Serif")."""
     for style, suffix in (("", "Regular"), ("B", "Bold"), ("I", "Italic")):
         pdf.add_font(family, style, f"{LIBERATION}/Liberation{stem}-{suffix}.ttf")
-
-
-def _price(inv: Invoice, line) -> str:
-    return inv.number(line.price, line.price_places)
 
 
 # --- multivers (fpdf2, Liberation Sans) -----------------------------------------------------------------------------
