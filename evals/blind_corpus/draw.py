@@ -12,12 +12,11 @@ from fpdf import FPDF
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas as rl_canvas
 
+from drawing import FONTS, MM   # FONTS: Debian's fonts-dejavu-core, for the French writer's – and ’
 from invoices import Invoice, money
 
 STAMP = datetime(2026, 11, 20, 9, 0, tzinfo=timezone.utc)
 PAGE_H = A4[1]
-MM = 72 / 25.4
-FONTS = "/usr/share/fonts/truetype/dejavu"   # Debian's fonts-dejavu-core, for the French writer's – and ’
 
 
 class Page:

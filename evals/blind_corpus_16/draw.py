@@ -46,7 +46,6 @@ sixth corpora's, imported.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -59,34 +58,17 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from invoices import Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, STAMP = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4.STAMP)
-_style, _doc, MM = _d4._style, _d4._doc, _d4.MM
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, MM, STAMP, Canvas, _doc, _fpdf, _ft, _issued,  # noqa: E402
+                     _style, _typst_pdf, doc_head, fp_wrap, place, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland", "en": "Germany"}, "LU": {"en": "Luxembourg", "de": "Luxemburg",
                                                                  "fr": "Luxembourg"},
            "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
-FONTS = "/usr/share/fonts/truetype/dejavu"
 VERA = Path(reportlab.__file__).resolve().parent / "fonts"
-
-
-def _typst(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS], timestamp=STAMP)
-
-
-def _issued(inv: Invoice, numeric: str) -> str:
-    """The invoice date as the writer prints it: written out where the invoice asks for it."""
-    return inv.day(inv.issued, inv.extra.get("date_style", numeric))
+_typst = _typst_pdf   # Typst on the DejaVu fonts alone
 
 
 def _due(inv: Invoice, numeric: str) -> str:

@@ -18,9 +18,11 @@ Typst. Every writer takes an `Invoice` (invoices.py) and returns the PDF's bytes
 from __future__ import annotations
 
 import io
+import sys
 import textwrap
 from datetime import datetime, timezone
 from decimal import Decimal
+from pathlib import Path
 
 import typst
 from fpdf import FPDF
@@ -29,11 +31,12 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 from invoices import Invoice, Line
 
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import BUYER, BUYER_VAT, FONTS, MM, ts  # noqa: E402
+
 STAMP = datetime(2026, 12, 2, 8, 30, tzinfo=timezone.utc)
-MM = 72 / 25.4
-FONTS = "/usr/share/fonts/truetype/dejavu"
-BUYER = ("Technibouw Distributie NV", "Industrieweg 14", "9000 Gent")
-BUYER_VAT = "BE0456.789.133"
 RIGHT = {"quantity", "price", "amount", "discount", "vat"}
 
 
@@ -427,11 +430,6 @@ def footer(inv: Invoice) -> bytes:
 
 
 # --- Typst ------------------------------------------------------------------------------------------------------
-def ts(text: str) -> str:
-    """A Typst string expression: `text` printed as it is, no markup."""
-    return '#"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _typst_pdf(source: str) -> bytes:
     return typst.compile(source.encode("utf-8"), font_paths=[FONTS], timestamp=STAMP)
 

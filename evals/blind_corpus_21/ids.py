@@ -3,50 +3,38 @@ invoice_env/world/identifiers.py with seed 20271211, in the order of the invoice
 generator there: their digits are drawn from the same seeded stream and completed with their real check digits
 (Denmark: weights 2765432 and 1, sum divisible by 11; Italy: the Luhn-like partita IVA digit; Spain: a company CIF
 B + 7 digits + its control digit), and their IBANs with iban_check_digits (Spain's with its two national control
-digits). Run it to print them."""
+digits). Run it to print them. The check digits are computed by evals/blind_corpus/check_digits.py (the same
+digits)."""
 
 import random
 import string
+import sys
+from pathlib import Path
 
-from invoice_env.world.identifiers import VAT_GENERATORS, iban, iban_check_digits
+from invoice_env.world.identifiers import VAT_GENERATORS, iban
+
+sys.path.append(str(Path(__file__).resolve().parents[1] / "blind_corpus"))   # check_digits.py, shared
+from check_digits import dk_check, es_bban, es_cif_check, it_check, spaced_iban  # noqa: E402
 
 ORDER = ["NL", "BE", "BE", "FR", "BE", "BE", "DE", "DE", "LU", "DK", "IT", "ES"]
 
 
 def dk_vat(rng):
     while True:
-        digits = [rng.randint(1, 9)] + [rng.randint(0, 9) for _ in range(6)]
-        total = sum(d * w for d, w in zip(digits, (2, 7, 6, 5, 4, 3, 2)))
-        check = (11 - total % 11) % 11
+        digits = "".join(map(str, [rng.randint(1, 9)] + [rng.randint(0, 9) for _ in range(6)]))
+        check = dk_check(digits)
         if check < 10:
-            return "DK" + "".join(map(str, digits)) + str(check)
+            return "DK" + digits + str(check)
 
 
 def it_vat(rng):
-    digits = [rng.randint(0, 9) for _ in range(7)] + [0, 1, 7]   # office code 017 (Brescia)
-    total = 0
-    for i, d in enumerate(digits):
-        if i % 2:
-            d *= 2
-            d = d - 9 if d > 9 else d
-        total += d
-    return "IT" + "".join(map(str, digits)) + str((10 - total % 10) % 10)
+    digits = "".join(map(str, [rng.randint(0, 9) for _ in range(7)] + [0, 1, 7]))   # office code 017 (Brescia)
+    return "IT" + digits + it_check(digits)
 
 
 def es_vat(rng):
-    digits = [rng.randint(0, 9) for _ in range(7)]
-    total = sum(digits[1::2])
-    for d in digits[0::2]:
-        total += sum(map(int, str(2 * d)))
-    return "ESB" + "".join(map(str, digits)) + str((10 - total % 10) % 10)
-
-
-def es_bban(digits):
-    """Bank and branch (8 digits), the two national control digits, the account (10 digits)."""
-    def dc(text):
-        value = 11 - sum(int(d) * w for d, w in zip(text, (1, 2, 4, 8, 5, 10, 9, 7, 3, 6))) % 11
-        return {10: 1, 11: 0}.get(value, value)
-    return digits[:8] + f"{dc('00' + digits[:8])}{dc(digits[8:])}" + digits[8:]
+    digits = "".join(map(str, [rng.randint(0, 9) for _ in range(7)]))
+    return "ESB" + digits + es_cif_check(digits)
 
 
 def other_iban(country, rng):
@@ -54,8 +42,7 @@ def other_iban(country, rng):
             "IT": lambda: "X" + "".join(rng.choice(string.digits) for _ in range(10)) + "".join(
                 rng.choice(string.digits) for _ in range(12)),
             "ES": lambda: es_bban("".join(rng.choice(string.digits) for _ in range(18)))}[country]()
-    raw = country + iban_check_digits(country, body) + body
-    return " ".join(raw[i:i + 4] for i in range(0, len(raw), 4))
+    return spaced_iban(country, body)
 
 
 if __name__ == "__main__":

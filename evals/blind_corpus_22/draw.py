@@ -45,7 +45,6 @@ set-up, word wrapping, Typst strings, the buyer, the totals rows) are the fourth
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -59,42 +58,22 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from invoices import Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, STAMP = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4.STAMP)
-_style, _doc, MM = _d4._style, _d4._doc, _d4.MM
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, LIBERATION_SANS, MM, STAMP, Canvas,  # noqa: E402
+                     _doc, _fpdf, _ft, _price, _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap,
+                     totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland"}, "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium"},
            "FR": {"fr": "France"}, "LU": {"fr": "Luxembourg"}, "DE": {"de": "Deutschland"},
            "AT": {"de": "Österreich"}, "IE": {"en": "Ireland"}, "DK": {"en": "Denmark"}}
-FONTS = "/usr/share/fonts/truetype/dejavu"
-LIBERATION = "/usr/share/fonts/truetype/liberation"
-for _name, _file in (("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
-                     ("LSI", "LiberationSans-Italic.ttf")):
-    if _name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(_name, f"{LIBERATION}/{_file}"))
-
-
-def _typst(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS, LIBERATION], timestamp=STAMP)
+register_fonts(*LIBERATION_SANS)
 
 
 def _add(pdf, family: str, stem: str) -> None:
     """A Liberation family in fpdf2 (stem: "Sans" or "Serif")."""
     for style, suffix in (("", "Regular"), ("B", "Bold"), ("I", "Italic")):
         pdf.add_font(family, style, f"{LIBERATION}/Liberation{stem}-{suffix}.ttf")
-
-
-def _price(inv: Invoice, line) -> str:
-    return inv.number(line.price, line.price_places)
 
 
 # --- multivers (fpdf2, Liberation Sans) -----------------------------------------------------------------------------

@@ -3,28 +3,25 @@ one random stream seeded 20271212, one VAT number then one IBAN per invoice in t
 and LU use invoice_env/world/identifiers.py's generators; AT, IE and DK, which it lacks, take their digits from the
 same stream and the countries' own check digits (python-stdnum's check-digit functions for AT and IE, the CVR
 weights 2,7,6,5,4,3,2,1 mod 11 for DK; IBAN check digits by identifiers.iban_check_digits). Prints each with
-identifiers.py's validation (None: valid).
+identifiers.py's validation (None: valid). The check digits are computed by evals/blind_corpus/check_digits.py (the
+same digits).
 
     PYTHONPATH=. python evals/blind_corpus_22/ids.py
 """
-import random, string
+import random, string, sys
+from pathlib import Path
 from invoice_env.world import identifiers as I
-from stdnum.at import uid
-from stdnum.ie import vat as ievat
-from stdnum.dk import cvr
-from stdnum import iban as sib
+sys.path.append(str(Path(__file__).resolve().parents[1] / "blind_corpus"))   # check_digits.py, shared
+from check_digits import at_vat as _at, dk_check, ie_vat as _ie, spaced_iban  # noqa: E402
 rng = random.Random(20271212)
 def at_vat(r):
-    body = "".join(r.choice(string.digits) for _ in range(7))
-    return "ATU" + body + uid.calc_check_digit("U" + body)
+    return _at("".join(r.choice(string.digits) for _ in range(7)))
 def ie_vat(r):
-    body = "".join(r.choice(string.digits) for _ in range(7))
-    return "IE" + body + ievat.calc_check_digit(body)
+    return _ie("".join(r.choice(string.digits) for _ in range(7)))
 def dk_vat(r):
     while True:
         body = str(r.randint(1, 9)) + "".join(r.choice(string.digits) for _ in range(6))
-        s = sum(int(d) * w for d, w in zip(body, (2, 7, 6, 5, 4, 3, 2)))
-        c = (-s) % 11
+        c = dk_check(body)
         if c < 10:
             return "DK" + body + str(c)
 bodies = {"AT": lambda r: "".join(r.choice(string.digits) for _ in range(16)),
@@ -32,8 +29,7 @@ bodies = {"AT": lambda r: "".join(r.choice(string.digits) for _ in range(16)),
           "DK": lambda r: "".join(r.choice(string.digits) for _ in range(14))}
 def iban(c, r):
     if c in bodies:
-        b = bodies[c](r); raw = c + I.iban_check_digits(c, b) + b
-        return " ".join(raw[i:i+4] for i in range(0, len(raw), 4))
+        return spaced_iban(c, bodies[c](r))
     return I.iban(c, r)
 vg = dict(I.VAT_GENERATORS, AT=at_vat, IE=ie_vat, DK=dk_vat)
 for n, c in enumerate("NL BE BE FR BE LU DE DE AT IE DK BE".split(), 1):

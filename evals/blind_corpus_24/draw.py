@@ -40,7 +40,6 @@ set-up, word wrapping, Typst strings, the buyer, the totals rows) are the fourth
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import sys
 from pathlib import Path
@@ -56,40 +55,17 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from invoices import Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, STAMP = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4.STAMP)
-_style, MM = _d4._style, _d4.MM
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, MM, STAMP, Canvas, _fpdf, _ft, _lib,  # noqa: E402
+                     _style, _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland", "en": "Germany"}, "IE": {"en": "Ireland"}, "AT": {"en": "Austria"},
            "PL": {"en": "Poland"}, "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
-FONTS = "/usr/share/fonts/truetype/dejavu"
-LIBERATION = "/usr/share/fonts/truetype/liberation"
-for _name, _file in (("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
-                     ("LSI", "LiberationSans-Italic.ttf"), ("LSN", "LiberationSansNarrow-Regular.ttf"),
-                     ("LSNB", "LiberationSansNarrow-Bold.ttf")):
-    if _name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(_name, f"{LIBERATION}/{_file}"))
-
-
-def _typst(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS, LIBERATION], timestamp=STAMP)
-
-
-def _lib(pdf) -> None:
-    """Liberation Sans as the fpdf2 family "Lib"."""
-    for style, file in (("", "LiberationSans-Regular.ttf"), ("B", "LiberationSans-Bold.ttf"),
-                        ("I", "LiberationSans-Italic.ttf")):
-        pdf.add_font("Lib", style, f"{LIBERATION}/{file}")
+register_fonts(("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
+               ("LSI", "LiberationSans-Italic.ttf"), ("LSN", "LiberationSansNarrow-Regular.ttf"),
+               ("LSNB", "LiberationSansNarrow-Bold.ttf"))
 
 
 # --- exactwholesale (fpdf2, Liberation Sans) ------------------------------------------------------------------------

@@ -32,7 +32,6 @@ imported.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import sys
 from pathlib import Path
@@ -49,36 +48,20 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from invoices import Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, STAMP = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4.STAMP)
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, LIBERATION, STAMP, Canvas, _fpdf, _ft, _typst,  # noqa: E402
+                     doc_head, fp_wrap, lib_fonts, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "Netherlands"}, "FR": {"fr": "France"}, "DE": {"de": "Deutschland"},
            "LU": {"fr": "Luxembourg"}, "PL": {"en": "Poland"}, "IE": {"en": "Ireland"},
            "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
-FONTS = "/usr/share/fonts/truetype/dejavu"
-LIBERATION = "/usr/share/fonts/truetype/liberation"
-for _name, _file in (("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
-                     ("LM", "LiberationMono-Regular.ttf"), ("LMB", "LiberationMono-Bold.ttf")):
-    if _name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(_name, f"{LIBERATION}/{_file}"))
-
-
-def _typst(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS, LIBERATION], timestamp=STAMP)
+register_fonts(("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"),
+               ("LM", "LiberationMono-Regular.ttf"), ("LMB", "LiberationMono-Bold.ttf"))
 
 
 def _lib(pdf) -> None:
-    for style, file in (("", "LiberationSans-Regular.ttf"), ("B", "LiberationSans-Bold.ttf")):
-        pdf.add_font("Lib", style, f"{LIBERATION}/{file}")
+    lib_fonts(pdf, ("", "B"))
 
 
 def _d(inv: Invoice, value) -> str:

@@ -41,7 +41,6 @@ imported.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -55,30 +54,15 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from invoices import MONTHS, Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, STAMP = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4.STAMP)
-_style, _doc, MM = _d4._style, _d4._doc, _d4.MM
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, FONTS, LIBERATION, MM, STAMP, Canvas, _doc, _fpdf, _ft, _p, _style,  # noqa: E402
+                     _typst, doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
 COUNTRY = {"NL": {"nl": "Nederland", "en": "The Netherlands"}, "FR": {"fr": "France"},
            "DE": {"de": "Deutschland"}, "LU": {"de": "Luxemburg", "fr": "Luxembourg"}, "AT": {"en": "Austria"},
            "IE": {"en": "Ireland"}, "BE": {"nl": "België", "fr": "Belgique", "en": "Belgium", "de": "Belgien"}}
-FONTS = "/usr/share/fonts/truetype/dejavu"
-LIBERATION = "/usr/share/fonts/truetype/liberation"
-for _name, _file in (("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf")):
-    if _name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(_name, f"{LIBERATION}/{_file}"))
-
-
-def _typst(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS, LIBERATION], timestamp=STAMP)
+register_fonts(("LS", "LiberationSans-Regular.ttf"), ("LSB", "LiberationSans-Bold.ttf"))
 
 
 # --- kleer (fpdf2, DejaVu Sans) -------------------------------------------------------------------------------------
@@ -217,8 +201,8 @@ def productive(inv: Invoice) -> bytes:
     story += [fact_table, Spacer(1, 6 * mm)]
     country = COUNTRY[s.country].get(inv.language, COUNTRY[s.country].get("en", ""))
     parties = Table([[p(w["from"], small), p(w["to"], small)],
-                     [_d4._p("\n".join((s.name, s.street, place(inv), country, f"{w['vatno']}: {s.vat}")), base),
-                      _d4._p("\n".join((*BUYER, COUNTRY["BE"][inv.language], f"{w['vatno']}: {BUYER_VAT}")), base)]],
+                     [_p("\n".join((s.name, s.street, place(inv), country, f"{w['vatno']}: {s.vat}")), base),
+                      _p("\n".join((*BUYER, COUNTRY["BE"][inv.language], f"{w['vatno']}: {BUYER_VAT}")), base)]],
                     colWidths=[89 * mm, 89 * mm])
     parties.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
     story += [parties, Spacer(1, 8 * mm)]

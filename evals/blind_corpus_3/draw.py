@@ -22,8 +22,10 @@ bytes.
 from __future__ import annotations
 
 import io
+import sys
 import textwrap
 from datetime import datetime, timezone
+from pathlib import Path
 from xml.sax.saxutils import escape
 
 import typst
@@ -39,16 +41,12 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from invoices import Invoice, Line
 
-STAMP = datetime(2027, 1, 15, 9, 0, tzinfo=timezone.utc)
-FONTS = "/usr/share/fonts/truetype/dejavu"
-BUYER = ("Technibouw Distributie NV", "Industrieweg 14", "9000 Gent")
-BUYER_VAT = "BE0456.789.133"
-RIGHT = {"quantity", "price", "amount", "discount", "vat", "position"}
-MM = 72 / 25.4
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import BUYER, BUYER_VAT, FONTS, MM, RIGHT, _document, _ft, ts  # noqa: E402
 
-for _name, _file in (("DV", "DejaVuSans.ttf"), ("DVB", "DejaVuSans-Bold.ttf"), ("DVI", "DejaVuSans-Oblique.ttf"),
-                     ("DVC", "DejaVuSansCondensed.ttf"), ("DVCB", "DejaVuSansCondensed-Bold.ttf")):
-    pdfmetrics.registerFont(TTFont(_name, f"{FONTS}/{_file}"))
+STAMP = datetime(2027, 1, 15, 9, 0, tzinfo=timezone.utc)
 
 
 # --- what a table cell prints ----------------------------------------------------------------------------------
@@ -301,13 +299,6 @@ def _fpdf(fmt: object = "A4") -> FPDF:
     return pdf
 
 
-def _ft(pdf: FPDF, x: float, y: float, value: str, size: float = 9, style: str = "", align: str = "left",
-        family: str = "DejaVu") -> None:
-    pdf.set_font(family, style.upper(), size)
-    width = pdf.get_string_width(value)
-    pdf.text(x - width if align == "right" else x - width / 2 if align == "center" else x, y, value)
-
-
 def receipt(inv: Invoice) -> bytes:
     s, w = inv.supplier, inv.words2
     width = 42
@@ -434,18 +425,8 @@ def bilingual(inv: Invoice) -> bytes:
 
 
 # --- Typst ------------------------------------------------------------------------------------------------------
-def ts(text: str) -> str:
-    """A Typst string expression: `text` printed as it is, no markup."""
-    return '#"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _typst_pdf(source: str) -> bytes:
     return typst.compile(source.encode("utf-8"), font_paths=[FONTS], timestamp=STAMP)
-
-
-def _document(inv: Invoice) -> str:
-    return (f"#set document(title: {ts(inv.words['title'] + ' ' + inv.invoice_no)[1:]}, "
-            f"author: {ts(inv.supplier.name)[1:]}, date: none)\n")
 
 
 def typst_grid(inv: Invoice) -> bytes:

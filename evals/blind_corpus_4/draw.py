@@ -33,8 +33,10 @@ reportlab (its canvas and its platypus flowables), three on fpdf2, two made by T
 from __future__ import annotations
 
 import io
+import sys
 from datetime import datetime, timezone
 from decimal import Decimal
+from pathlib import Path
 from xml.sax.saxutils import escape
 
 import typst
@@ -50,16 +52,11 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from invoices import Invoice, Line
 
-STAMP = datetime(2027, 2, 1, 8, 30, tzinfo=timezone.utc)
-FONTS = "/usr/share/fonts/truetype/dejavu"
-BUYER = ("Technibouw Distributie NV", "Industrieweg 14", "9000 Gent")
-BUYER_VAT = "BE0456.789.133"
-RIGHT = {"quantity", "price", "amount", "discount", "vat", "position"}
-MM = 72 / 25.4
-
-for _name, _file in (("DV", "DejaVuSans.ttf"), ("DVB", "DejaVuSans-Bold.ttf"), ("DVI", "DejaVuSans-Oblique.ttf"),
-                     ("DVC", "DejaVuSansCondensed.ttf"), ("DVCB", "DejaVuSansCondensed-Bold.ttf")):
-    pdfmetrics.registerFont(TTFont(_name, f"{FONTS}/{_file}"))
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, FONTS, MM, RIGHT, STAMP, Canvas, _doc, _document, _fpdf, _ft, _p,  # noqa: E402
+                     _style, _typst_pdf, fp_wrap, rl_wrap, ts)
 
 
 # --- what a table cell prints --------------------------------------------------------------------------------------
@@ -103,68 +100,7 @@ def widths_of(inv: Invoice, total: float) -> list[tuple[str, float]]:
     return [(column, width / whole * total) for column, width in inv.columns]
 
 
-def rl_wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """`text` in rows no wider than `width` points (reportlab's metrics)."""
-    rows, row = [], ""
-    for word in text.split():
-        trial = f"{row} {word}".strip()
-        if row and pdfmetrics.stringWidth(trial, font, size) > width:
-            rows.append(row)
-            row = word
-        else:
-            row = trial
-    return rows + ([row] if row else [])
-
-
-def fp_wrap(pdf: FPDF, text: str, width: float) -> list[str]:
-    """`text` in rows no wider than `width` mm (fpdf2's metrics, current font)."""
-    rows, row = [], ""
-    for word in text.split():
-        trial = f"{row} {word}".strip()
-        if row and pdf.get_string_width(trial) > width:
-            rows.append(row)
-            row = word
-        else:
-            row = trial
-    return rows + ([row] if row else [])
-
-
 # --- reportlab canvas: exact ----------------------------------------------------------------------------------------
-class Canvas:
-    """reportlab's canvas with (x, y) in mm from the top left, in invariant mode, on DejaVu fonts."""
-
-    def __init__(self, title: str, author: str):
-        self.buffer = io.BytesIO()
-        self.height = A4[1]
-        self.c = rl_canvas.Canvas(self.buffer, pagesize=A4, invariant=1)
-        self.c.setTitle(title)
-        self.c.setAuthor(author)
-
-    def text(self, x: float, y: float, value: str, size: float = 9, font: str = "DV", align: str = "left",
-             grey: float = 0) -> None:
-        self.c.setFont(font, size)
-        self.c.setFillGray(grey)
-        draw = {"left": self.c.drawString, "right": self.c.drawRightString, "center": self.c.drawCentredString}[align]
-        draw(x * MM, self.height - y * MM, value)
-        self.c.setFillGray(0)
-
-    def fill(self, x: float, y: float, w: float, h: float, grey: float) -> None:
-        self.c.setFillGray(grey)
-        self.c.rect(x * MM, self.height - (y + h) * MM, w * MM, h * MM, stroke=0, fill=1)
-        self.c.setFillGray(0)
-
-    def rule(self, x1: float, y: float, x2: float, width: float = 0.5, grey: float = 0) -> None:
-        self.c.setLineWidth(width)
-        self.c.setStrokeGray(grey)
-        self.c.line(x1 * MM, self.height - y * MM, x2 * MM, self.height - y * MM)
-        self.c.setStrokeGray(0)
-
-    def bytes(self) -> bytes:
-        self.c.showPage()
-        self.c.save()
-        return self.buffer.getvalue()
-
-
 def exact(inv: Invoice) -> bytes:
     s, w = inv.supplier, inv.words2
     page = Canvas(f"{inv.words['title']} {inv.invoice_no}", s.name)
@@ -231,24 +167,6 @@ def exact(inv: Invoice) -> bytes:
 
 
 # --- reportlab platypus: sapb1, dynamics --------------------------------------------------------------------------
-def _style(name: str, size: float = 8.4, font: str = "DV", align: int = 0, grey: float = 0,
-           lead: float | None = None) -> ParagraphStyle:
-    return ParagraphStyle(name, fontName=font, fontSize=size, leading=lead or size * 1.25, alignment=align,
-                          textColor=colors.Color(grey, grey, grey))
-
-
-def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(escape(text).replace("\n", "<br/>"), style)
-
-
-def _doc(inv: Invoice, top: float, bottom: float) -> tuple[io.BytesIO, SimpleDocTemplate]:
-    buffer = io.BytesIO()
-    doc = SimpleDocTemplate(buffer, pagesize=A4, leftMargin=16 * mm, rightMargin=16 * mm, topMargin=top * mm,
-                            bottomMargin=bottom * mm, invariant=1, title=f"{inv.words['title']} {inv.invoice_no}",
-                            author=inv.supplier.name, creator=inv.supplier.name, producer="", subject="")
-    return buffer, doc
-
-
 def sapb1(inv: Invoice) -> bytes:
     s, w = inv.supplier, inv.words2
     buffer, doc = _doc(inv, 14, 24)
@@ -362,28 +280,6 @@ def dynamics(inv: Invoice) -> bytes:
 
 
 # --- fpdf2: datev, sage, word_be ----------------------------------------------------------------------------------
-def _fpdf(title: str, author: str) -> FPDF:
-    pdf = FPDF(orientation="P", format="A4")
-    pdf.set_creation_date(STAMP)
-    pdf.set_title(title)
-    pdf.set_author(author)
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(5, 5, 5)
-    for style, file in (("", "DejaVuSans.ttf"), ("B", "DejaVuSans-Bold.ttf"), ("I", "DejaVuSans-Oblique.ttf")):
-        pdf.add_font("DejaVu", style, f"{FONTS}/{file}")
-    for style, file in (("", "DejaVuSansCondensed.ttf"), ("B", "DejaVuSansCondensed-Bold.ttf")):
-        pdf.add_font("Cond", style, f"{FONTS}/{file}")
-    pdf.add_page()
-    return pdf
-
-
-def _ft(pdf: FPDF, x: float, y: float, value: str, size: float = 9, style: str = "", align: str = "left",
-        family: str = "DejaVu") -> None:
-    pdf.set_font(family, style.upper(), size)
-    width = pdf.get_string_width(value)
-    pdf.text(x - width if align == "right" else x - width / 2 if align == "center" else x, y, value)
-
-
 def _fp_table(pdf: FPDF, inv: Invoice, x0: float, width: float, y: float, size: float, step: float,
               family: str = "DejaVu", after=None) -> tuple[float, list[tuple[str, float, float]]]:
     """The line rows of a table (header drawn by the caller); returns the y below them and the columns."""
@@ -632,20 +528,6 @@ def word_be(inv: Invoice) -> bytes:
 
 
 # --- Typst: odoo, artisan -----------------------------------------------------------------------------------------
-def ts(text: str) -> str:
-    """A Typst string expression: `text` printed as it is, no markup."""
-    return '#"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _typst_pdf(source: str) -> bytes:
-    return typst.compile(source.encode("utf-8"), font_paths=[FONTS], timestamp=STAMP)
-
-
-def _document(inv: Invoice) -> str:
-    return (f"#set document(title: {ts(inv.words['title'] + ' ' + inv.invoice_no)[1:]}, "
-            f"author: {ts(inv.supplier.name)[1:]}, date: none)\n")
-
-
 def odoo(inv: Invoice) -> bytes:
     s, w = inv.supplier, inv.words2
     country = {"BE": "Belgique", "LU": "Luxembourg"}[s.country]

@@ -54,16 +54,15 @@ if "blind_corpus_4_draw" not in sys.modules:
     sys.modules["blind_corpus_4_draw"] = _module
     _spec.loader.exec_module(_module)
 _d4 = sys.modules["blind_corpus_4_draw"]
-(BUYER, BUYER_VAT, RIGHT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, _typst_pdf, _document, widths_of, fill,
- cell) = (_d4.BUYER, _d4.BUYER_VAT, _d4.RIGHT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts,
-          _d4._typst_pdf, _d4._document, _d4.widths_of, _d4.fill, _d4.cell)
+widths_of, fill, cell = _d4.widths_of, _d4.fill, _d4.cell     # the fourth corpus's table model
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, RIGHT, Canvas, _document, _fpdf, _ft, _p, _typst_pdf, fp_wrap,  # noqa: E402
+                     place, rl_wrap, ts)
 
 COUNTRY = {"nl": {"BE": "België", "NL": "Nederland"}, "fr": {"BE": "Belgique", "FR": "France", "LU": "Luxembourg"},
            "de": {"DE": "Deutschland"}, "en": {"NL": "The Netherlands", "LU": "Luxembourg", "BE": "Belgium"}}
-
-
-def place(inv: Invoice) -> str:
-    return f"{inv.supplier.postal_code} {inv.supplier.city}"
 
 
 def vat_row(inv: Invoice, tight: bool = False) -> str:
@@ -434,10 +433,6 @@ def excel(inv: Invoice) -> bytes:
 def _st(size: float = 8.2, font: str = "DV", align: int = 0, grey: float = 0) -> ParagraphStyle:
     return ParagraphStyle(f"s{size}{font}{align}{grey}", fontName=font, fontSize=size, leading=size * 1.28,
                           alignment=align, textColor=colors.Color(grey, grey, grey))
-
-
-def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(escape(text).replace("\n", "<br/>"), style)
 
 
 def afas(inv: Invoice) -> bytes:

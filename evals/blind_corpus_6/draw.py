@@ -54,32 +54,11 @@ if "blind_corpus_4_draw" not in sys.modules:
     sys.modules["blind_corpus_4_draw"] = _module
     _spec.loader.exec_module(_module)
 _d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, _typst_pdf = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4._typst_pdf)
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
-
-
-def place(inv: Invoice) -> str:
-    return f"{inv.supplier.postal_code} {inv.supplier.city}"
-
-
-def doc_head(inv: Invoice, title: str) -> str:
-    return (f"#set document(title: {ts(title + ' ' + inv.invoice_no)[1:]}, author: {ts(inv.supplier.name)[1:]}, "
-            "date: none)\n")
-
-
-def totals(inv: Invoice, subtotal: str, net: str, vat: str, gross: str, always_sub: bool = False
-           ) -> list[tuple[str, str, bool]]:
-    """(label, amount, bold) rows of a totals block; `vat` has {rate}."""
-    rows = []
-    if inv.adjustments or always_sub:
-        rows.append((subtotal, inv.subtotal, False))
-        rows += [(label, amount, False) for label, amount in inv.adjustment_amounts()]
-    if net:
-        rows.append((net, inv.net_total, False))
-    rows.append((vat.format(rate=inv.rate()), inv.vat_amount, False))
-    rows.append((gross, inv.gross_total, True))
-    return rows
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, Canvas, _fpdf, _ft, _typst_pdf, doc_head, fp_wrap,  # noqa: E402
+                     place, rl_wrap, totals, ts)
 
 
 # --- moneybird (Typst) ----------------------------------------------------------------------------------------------

@@ -32,7 +32,6 @@ and sixth corpora's, imported.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -45,23 +44,12 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from invoices import Invoice
 
-_SIXTH = Path(__file__).resolve().parents[1] / "blind_corpus_6" / "draw.py"
-if "blind_corpus_6_draw" not in sys.modules:
-    _spec = importlib.util.spec_from_file_location("blind_corpus_6_draw", _SIXTH)
-    _module = importlib.util.module_from_spec(_spec)
-    sys.modules["blind_corpus_6_draw"] = _module
-    _spec.loader.exec_module(_module)
-_d6 = sys.modules["blind_corpus_6_draw"]
-_d4 = sys.modules["blind_corpus_4_draw"]
-BUYER, BUYER_VAT, Canvas, _fpdf, _ft, fp_wrap, rl_wrap, ts, _typst_pdf = (
-    _d4.BUYER, _d4.BUYER_VAT, _d4.Canvas, _d4._fpdf, _d4._ft, _d4.fp_wrap, _d4.rl_wrap, _d4.ts, _d4._typst_pdf)
-_style, _doc = _d4._style, _d4._doc
-totals, place, doc_head = _d6.totals, _d6.place, _d6.doc_head
-COUNTRY_BE = {"nl": "België", "fr": "Belgique", "de": "Belgien", "en": "Belgium"}
-FONTS = "/usr/share/fonts/truetype/dejavu"
-for _name, _file in (("DVM", "DejaVuSansMono.ttf"), ("DVMB", "DejaVuSansMono-Bold.ttf")):
-    if _name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(_name, f"{FONTS}/{_file}"))
+_SHARED = str(Path(__file__).resolve().parents[1] / "blind_corpus")   # drawing.py: the helpers every corpus uses
+if _SHARED not in sys.path:
+    sys.path.append(_SHARED)
+from drawing import (BUYER, BUYER_VAT, COUNTRY_BE, FONTS, Canvas, _doc, _fpdf, _ft, _style, _typst_pdf,  # noqa: E402
+                     doc_head, fp_wrap, place, register_fonts, rl_wrap, totals, ts)
+register_fonts(("DVM", "DejaVuSansMono.ttf"), ("DVMB", "DejaVuSansMono-Bold.ttf"), folder=FONTS)
 
 
 # --- unit4 (fpdf2) --------------------------------------------------------------------------------------------------
