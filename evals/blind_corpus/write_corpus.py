@@ -101,9 +101,9 @@ def hostile(inv, kind: str) -> tuple[dict, dict, str, str]:
         expected["net_amount"] = facts["net_total"]
         what = f"net total {facts['net_total']} (printed {inv.net_total:.2f})"
     elif kind == "wrong_vat_rate":
-        facts["vat_rate"] = "21" if inv.vat_rate == 0 else "12"
-        if inv.vat_code == "V21":
-            expected["vat_code"] = "V12"
+        facts["vat_rate"] = "21" if inv.vat_rate in (0, 12) else "12"   # never the printed rate
+        if inv.vat_code in ("V21", "V12"):
+            expected["vat_code"] = f"V{facts['vat_rate']}"
         what = f"VAT rate {facts['vat_rate']} (printed {_rate(inv.vat_rate)})"
     elif kind == "wrong_invoice_number":
         number = inv.invoice_no
@@ -142,6 +142,8 @@ def write(here: Path) -> int:
                                         encoding="utf-8")
         for kind in (HOSTILE_KINDS[index % 5], HOSTILE_KINDS[(index + 2) % 5]):
             wrong, expected, po, what = hostile(inv, kind)
+            if (wrong, expected, po) == (facts, expected_booking(inv, facts), inv.po_number):
+                raise ValueError(f"{inv.name}: the {kind} variant states nothing wrong ({what})")
             folder = here / "hostile" / f"{inv.name}--{kind}"
             folder.mkdir()
             (folder / f"{inv.name}.pdf").write_bytes(pdf)
