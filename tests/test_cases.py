@@ -874,3 +874,77 @@ def test_an_article_line_the_case_leaves_out_is_refused_with_its_row():
         '[[invoice.lines]]: the PDF prints an article line that is not listed (row "VC-10977 LED-driver 700mA 12 st '
         '18,0000 216,00"); add it with article_no = "VC-10977" and its quantity: the fit test compares every invoiced '
         'article with the PO']
+
+
+# --- rule 4 as the policy text states it: lines without an article number are left out of the fit ------------
+
+def _service_case(folder: Path, open_pos: int) -> Path:
+    """A Belgian service invoice with no PO number and no article numbers; the supplier has `open_pos` open POs."""
+    supplier = Supplier(supplier_id="X", name="Adviesbureau Leieoever BV", vat_number="BE0999999823", country="BE",
+                        street="Kortrijksesteenweg 9", postal_code="9000", city="Gent",
+                        iban="BE71 0961 2345 6769", language="nl")
+    lines = (InvoiceLine(article_no=None, description="Advies magazijninrichting", quantity=Decimal(8),
+                         unit_price=Decimal("95.00"), net_amount=Decimal("760.00")),)
+    facts = InvoiceFacts(supplier_name=supplier.name, supplier_vat=supplier.vat_number, invoice_number="2026-118",
+                         invoice_date=date(2026, 11, 20), due_date=date(2026, 12, 20), po_reference=None,
+                         lines=lines, net_total=Decimal("760.00"), vat_rate=Decimal(21), vat_amount=Decimal("159.60"),
+                         gross_total=Decimal("919.60"), reverse_charge_stated=False)
+    doc = InvoiceDocument(supplier=supplier, facts=facts, family=family_by_id("fpdf2/classic/w0"),
+                          vat_note=None, injection=None, seed=1)
+    (folder / "advies").mkdir()
+    (folder / "advies" / "2026-118.pdf").write_bytes(render_invoice(doc))
+    orders = "".join(f'''
+[[purchase_orders]]
+po_number = "4570001{n}"
+supplier_vat = "BE0999999823"
+order_date = 2026-11-0{n}
+gl_account = "613000"
+[[purchase_orders.lines]]
+description = "Advies magazijninrichting"
+quantity = "8"
+unit_price = "95.00"
+vat_rate = "21"
+''' for n in range(1, open_pos + 1))
+    path = folder / "advies" / "case.toml"
+    path.write_text(f'''[invoice]
+supplier_vat = "BE0999999823"
+invoice_number = "2026-118"
+invoice_date = 2026-11-20
+net_total = "760.00"
+vat_rate = "21"
+reverse_charge_stated = false
+[[invoice.lines]]
+description = "Advies magazijninrichting"
+quantity = "8"
+
+[expected]
+action = "book"
+po_number = "45700011"
+gl_account = "613000"
+vat_code = "V21"
+net_amount = "760.00"
+
+[[suppliers]]
+name = "Adviesbureau Leieoever BV"
+vat_number = "BE0999999823"
+country = "BE"
+street = "Kortrijksesteenweg 9"
+postal_code = "9000"
+city = "Gent"
+language = "nl"
+{orders}''')
+    return path
+
+
+def test_an_invoice_without_po_and_article_numbers_fits_the_suppliers_one_open_po(tmp_path):
+    """Rule 4 leaves lines without an article number out of the fit: with none left, every open PO fits, so the
+    supplier's one open PO is booked and two are ambiguous (flag). Before, such an invoice fitted no PO."""
+    folder = tmp_path / "one"
+    folder.mkdir()
+    _service_case(folder, open_pos=1)
+    [task] = load_cases(folder)
+    assert (type(task.goal).__name__, task.goal.po_number, task.goal.vat_code) == ("BookingGoal", "45700011", "V21")
+    folder = tmp_path / "two"
+    folder.mkdir()
+    _service_case(folder, open_pos=2)
+    assert "the policy decides flag no_matching_po" in _error(folder)

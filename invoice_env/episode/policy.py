@@ -109,10 +109,9 @@ def quantities_by_article(lines) -> dict[str, Decimal]:
 
 def po_fits_invoice(po: PurchaseOrderView, facts: InvoiceFacts, quantities: bool = True) -> bool:
     """Every invoice line with an article number is on the PO, for at most the ordered quantity
-    (`quantities=False`: on the PO at all, the fit test with its quantity input left out)."""
+    (`quantities=False`: on the PO at all, the fit test with its quantity input left out). As the policy text says
+    it, lines without an article number are left out: an invoice with none fits every PO."""
     ordered, invoiced = quantities_by_article(po.lines), quantities_by_article(facts.lines)
-    if not invoiced:
-        return False
     return all(article in ordered and (not quantities or qty <= ordered[article])
                for article, qty in invoiced.items())
 
