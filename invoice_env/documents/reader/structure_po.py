@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from invoice_env.documents.reader.page import Page, below_lone_label, candidates
+from invoice_env.documents.reader.page import Page, below_lone_label, candidates, labelled_candidates
+from invoice_env.documents.reader.po_ranking import buyer_reference_values, po_rank
 from invoice_env.documents.reader.shared import PO_CORE, parse_date, po_in_erp_form, strip_po_prefix
 from invoice_env.documents.reader.structure_table import is_header
 
@@ -23,11 +24,9 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
     text), or beside a word that names an order; None where its label prints no number; else the reason it could
     not be read."""
     printed = candidates(text, "po_reference")
-    for value in printed:
-        read = _po_number(value) or _po_after_customer_code(value)
-        if read:
-            values["po_reference"] = read
-            break
+    ranked = ranked_po_readings(text)
+    if ranked:
+        values["po_reference"] = ranked[0][0]
     else:
         below = next(filter(None, map(_po_cell, below_lone_label(text, "po_reference", 1)
                                       + _below_label_ending_row(text, "po_reference"))), None)
@@ -52,6 +51,21 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
                     problems["po_reference"] = f"unreadable PO reference {unreadable!r}"
                 else:
                     values["po_reference"] = found
+
+
+def ranked_po_readings(text: Page) -> list[tuple[str, int, str]]:
+    """(PO number, rank, value as printed) of each value beside a PO label or a buyer's-reference label that reads
+    as a PO number, best first (`po_ranking.po_rank`; in the order printed among equals)."""
+    reads = []
+    for label, value in labelled_candidates(text, "po_reference"):
+        read = _po_number(value) or _po_after_customer_code(value)
+        if read:
+            reads.append((read, po_rank(label, value, text), value))
+    for label, value in buyer_reference_values(text):  # a PO's six digits or more: no customer number ('68878')
+        read = _po_number(value) or _po_after_customer_code(value)
+        if read and len(re.sub(r"\D", "", read)) >= 6:
+            reads.append((read, po_rank(label, value, text), value))
+    return sorted(reads, key=lambda r: -r[1])
 
 
 def _below_label_ending_row(text: Page, field: str) -> list[str]:
