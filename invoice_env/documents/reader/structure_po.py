@@ -80,19 +80,41 @@ def _below_label_ending_row(text: Page, field: str) -> list[str]:
 
 
 def _po_cell(cell: str) -> str | None:
-    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), in the ERP's form."""
-    return po_in_erp_form(strip_po_prefix(cell))
+    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), or behind a word for 'number' and
+    before the order's date ('Nr. 45772114 vom 10/11/2027', 'N° 45772170 du 23/11/2027' under a lone 'Ihre
+    Bestellung', 'Votre commande'), in the ERP's form."""
+    read = po_in_erp_form(strip_po_prefix(cell))
+    if read:
+        return read
+    text = NUMBER_WORD.sub("", cell.strip(), count=1)
+    dated = DATED.fullmatch(text)
+    if dated and parse_date(dated.group("date")) is not None:
+        text = dated.group("rest")
+    return po_in_erp_form(text) if text != cell.strip() else None
+
+
+NUMBER_WORD = re.compile(r"(?i)^(?:nr|no|n°|nº|nummer|numéro|number)\.?\s*:?\s*(?=\d)")
+"""A word for 'number' before a PO number in its cell ('Nr. 45772114', 'N° 45772170')."""
+
+
+DATED = re.compile(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)")
+"""A number and the date of its order after it ('4577-0357 vom 24.05.2027', '45772170 du 23/11/2027')."""
 
 
 def _po_number(value: str) -> str | None:
     """A PO number as printed beside its label ('PO 45003613'), or in the supplier's own form of it mapped to
     the ERP's ('PO 4571-0032' -> '45710032'); None if it reads as neither."""
+    value = SLASHED_PO.sub("PO", value.strip(), count=1)
     match = PO_CORE.match(strip_po_prefix(value))
     if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
         return match.group(0)
     named = _after_order_word(value)
     return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
             or (_po_number(named) if named else None) or _po_after_words(value))
+
+
+SLASHED_PO = re.compile(r"^P ?/ ?O(?=[\s.:#-]*\d)")
+"""'P/O', the PO prefix written with a slash ('Reference  P/O 45772163'): read as 'PO'."""
 
 
 CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}(?:[-/][A-Z]{2,4})?[-/]?(?P<number>\d{6,12})")
@@ -116,7 +138,7 @@ def _po_after_words(value: str) -> str | None:
     it ('4577/0322 du 17/05/2027', '4577-0357 vom 24.05.2027'); the rest of the label, the buyer's ('Réf. commande'
     then 'client : 45771314'), alone before it; else None."""
     text = value.strip().lstrip(":").strip()
-    dated = re.fullmatch(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)", text)
+    dated = DATED.fullmatch(text)
     if dated and parse_date(dated.group("date")) is not None:
         text = dated.group("rest")
     match = re.fullmatch(r"(?P<words>(?:[^\d]*[^\d\s#:-])?)[\s#:-]*(?P<number>\d[\d ./-]*\d)", text)
