@@ -92,6 +92,9 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = row_by_kinds(moved[0], text, moved[1])
         if row is None and _vat_code_last(cells, roles):
             row = row_by_kinds(cells[:-1], text, roles[:-1])
+        if row is None and (fewer := _without_empty_discount(cells, roles)) is not None:
+            moved = amount_moved_last(cells, fewer)
+            row = row_by_kinds(moved[0], text, moved[1]) if moved is not None else None
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
@@ -302,6 +305,15 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
         if match:
             out.append([*body[:at], match.group(1), match.group(2), *body[at + 1:]])
     return out
+
+
+def _without_empty_discount(cells: list[str], roles: list[str | None] | None) -> list[str | None] | None:
+    """The heading's roles without its discount column, for a row one cell short of the heading that prints no
+    discount (Zucchetti's 'Artikel ... Rabatt %  Betrag  MwSt' over a row with the 'Rabatt %' cell left empty, the
+    amount before a VAT code); else None."""
+    if roles is None or roles.count("discount") != 1 or len(cells) != len(roles) - 1:
+        return None
+    return [role for role in roles if role != "discount"]
 
 
 def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
