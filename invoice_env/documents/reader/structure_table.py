@@ -8,6 +8,7 @@ import unicodedata
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, VAT_WORD
+from invoice_env.documents.reader.articles import articles_inside_descriptions
 from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
                                                      articles_leading_descriptions, join_wrapped, line_of_texts,
                                                      row_by_kinds, split_glued, till_row, with_line_discount)
@@ -181,7 +182,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             return glued, end  # every line's article code leads its description: the positions are no articles
         if _outline_places(rows):
             return [row.model_copy(update={"article_no": None}) for row in rows], end
-    return articles_leading_descriptions(rows, one_column), end if rows else 0
+    return articles_inside_descriptions(articles_leading_descriptions(rows, one_column)), end if rows else 0
 
 
 SUBTOTAL = re.compile(r"(?i)(?:sous-total|sub-?total|sub total|subtotaal|tussentotaal|zwischensumme|teilsumme)\b")
@@ -385,6 +386,9 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
         above = first
         for kept, cell in enumerate(cells):
             fit = _printed_width(f"{above} {cell.split()[0]}")
+            if above.count("(") > above.count(")") and ")" in cell:
+                above = cell  # a row that closes the bracket the row above opened goes on with it ('(erkenning')
+                continue
             if re.search(r"\w-$", above) or not (cell[:1].isupper() or cell[:1].isdigit()):
                 if cell[:1].islower() and fit <= widest * SUB_ROW_FIT and not re.search(r"\w-$", above):
                     maybe[at] = (kept, cell)  # a row in lower case under a row that was not full
