@@ -61,7 +61,7 @@ def labelled_candidates(text: Page, field: str, weak: bool = False) -> list[tupl
                 whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
                 out.append((cell, cell if whole else hit[2]))  # 'PO 45003613' is the number, not a label and a value
                 if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
-                    out.append((cell, cells[position + 1]))  # a label of more words ('Ordernummer klant'), then the value
+                    out.append((cell, cells[position + 1]))  # a label of more words ('Ordernummer klant'), a value
                 continue
             following = cells[position + 1] if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None

@@ -21,7 +21,8 @@ BUYER_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:your|customer|purchase|client|kla
 """A word of the buyer's in a label ('Your order', 'Uw referentie', 'Ihre Bestellung', 'PO number')."""
 
 PO_MARK = re.compile(r"(?i)P\.? ?/? ?O\.?[\s#:.-]*\d")
-"""A value that starts with its PO prefix, glued or not ('PO45772000', 'PO-4577-2007', 'P.O. 45772070', 'P/O 45772163')."""
+"""A value that starts with its PO prefix, glued or not ('PO45772000', 'PO-4577-2007', 'P.O. 45772070',
+'P/O 45772163')."""
 
 BUYER_ORDER_WORD = re.compile(r"(?i)^(?:[^\d]*?(?<![^\W\d_]))?(?:bestelbon|bestelling|bestellung|bestellnr|"
                               r"commande|cde|order|purchase|inkooporder|aankooporder|bon de commande|bc)(?![^\W\d_])"
