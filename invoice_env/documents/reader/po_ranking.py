@@ -66,6 +66,8 @@ def po_rank(label: str, value: str, text: Page) -> int:
     if _after_number_sign(value, text):
         return 0
     head = label.strip()
+    if value and head.endswith(value):
+        head = head[: len(head) - len(value)]  # the label's own words, without the value in its cell
     if SUPPLIER_WORD.search(head):
         return 0
     if PO_MARK.match(value) or BUYER_ORDER_WORD.match(value) or BUYER_REFERENCE.match(head) or BUYER_LABEL.search(head):

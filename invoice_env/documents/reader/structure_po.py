@@ -25,8 +25,10 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
     not be read."""
     printed = candidates(text, "po_reference")
     ranked = ranked_po_readings(text)
-    if ranked:
+    if ranked and ranked[0][1] > 0:
         values["po_reference"] = ranked[0][0]
+    elif ranked:
+        problems["po_reference"] = f"only the supplier's own order {ranked[0][2]!r} beside a PO label"
     else:
         below = next(filter(None, map(_po_cell, below_lone_label(text, "po_reference", 1)
                                       + _below_label_ending_row(text, "po_reference"))), None)
