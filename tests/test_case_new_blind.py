@@ -21,7 +21,8 @@ CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4",
            "blind_corpus_7", "blind_corpus_8", "blind_corpus_9", "blind_corpus_10", "blind_corpus_11",
            "blind_corpus_12", "blind_corpus_13", "blind_corpus_14", "blind_corpus_15", "blind_corpus_16",
            "blind_corpus_17", "blind_corpus_18", "blind_corpus_19", "blind_corpus_20", "blind_corpus_21",
-           "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26")
+           "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26",
+           "blind_corpus_27", "blind_corpus_28")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -133,6 +134,12 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_25", "10-en-pallets"): ["lines"],
     ("blind_corpus_26", "08-de-beratung"): ["invoice_number"],
     ("blind_corpus_26", "10-en-wms"): ["lines"],
+    # corpora 27 and 28, no longer blind: no PO printed, the supplier's 'Ordernr.  SO-01877' printed (27's 10: TODO,
+    # not 'no PO', is the safe answer beside a word that names an order); Zucchetti's French grid where a row prints its
+    # unit glued to the description and no discount cell, under totals with a header discount 'Remise 2 %' and no VAT
+    # line with a rate (28's 11)
+    ("blind_corpus_27", "10-nl-tuinzaden"): ["po_reference"],
+    ("blind_corpus_28", "11-fr-fonderie"): ["vat_rate", "net_total", "lines"],
 }
 # Correct cases `case check` still refuses, with the field it wrongly objects to: none since corpus 3's 07 (a side
 # column interleaved with its line table, tests/test_case_check_side_column.py).

@@ -141,3 +141,32 @@ def _one_series(codes: list[str]) -> bool:
     """The codes all start with the same letters before their first separator ('KR' of 'KR-1120')."""
     heads = {re.split(r"[-./]", code)[0] for code in codes}
     return len(heads) == 1 and heads.pop().isalpha()
+
+
+def articles_inside_descriptions(lines: list[InvoiceLine]) -> list[InvoiceLine]:
+    """Lines without an article whose description holds one code of the shape the other lines print in their
+    article column (capitals and digits in groups, the same first group and separator: 'BF-MOS-10L' beside
+    'BF-PEL-5L'), glued to the description where the article cell stood empty on its row (Katana's 'Artikel  SKU'
+    where a long description runs into the SKU column): the code is the article, out of the description. The
+    lines as they were where any such line holds no such code, or more than one."""
+    prefixes = {code.group("head") for line in lines if line.article_no
+                and (code := GROUPED_CODE.fullmatch(line.article_no))}
+    if len(prefixes) != 1 or all(line.article_no for line in lines):
+        return lines
+    head = prefixes.pop()
+    out = []
+    for line in lines:
+        if line.article_no:
+            out.append(line)
+            continue
+        found = [m for m in GROUPED_CODE.finditer(line.description or "") if m.group("head") == head]
+        if len(found) != 1:
+            return lines
+        code = found[0]
+        rest = " ".join((line.description[:code.start()] + " " + line.description[code.end():]).split())
+        out.append(line.model_copy(update={"article_no": code.group(0), "description": rest}))
+    return out
+
+
+GROUPED_CODE = re.compile(r"(?<![\w-])(?P<head>[A-Z]{2,}[-./])(?=[A-Z0-9./-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)*(?![\w-])")
+"""An article code of capitals and digits in groups, its first group capitals ('BF-MOS-10L')."""

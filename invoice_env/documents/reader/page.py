@@ -43,8 +43,13 @@ def language_of(text: Page) -> str | None:
 
 def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
     """Every value printed beside (or, in a grid, below) a label of `field`."""
+    return [value for _, value in labelled_candidates(text, field, weak)]
+
+
+def labelled_candidates(text: Page, field: str, weak: bool = False) -> list[tuple[str, str]]:
+    """Every value printed beside (or, in a grid, below) a label of `field`, with the cell of its label."""
     table = text.weak if weak else text.strong
-    out = []
+    out: list[tuple[str, str]] = []
     for index, cells in enumerate(text.lines):
         for position, cell in enumerate(cells):
             hit = table.hit(cell)
@@ -54,24 +59,24 @@ def candidates(text: Page, field: str, weak: bool = False) -> list[str]:
                 continue  # a weak label that begins another field's label: 'Invoice Date :' is not a number's
             if hit[2]:
                 whole = field == "po_reference" and re.match(r"(?i)p\.?o\.?[- ]?\d", cell)
-                out.append(cell if whole else hit[2])  # 'PO 45003613' is the number, not a label and a value
+                out.append((cell, cell if whole else hit[2]))  # 'PO 45003613' is the number, not a label and a value
                 if not re.search(r"\d", hit[2]) and position + 1 < len(cells) and re.search(r"\d", cells[position + 1]):
-                    out.append(cells[position + 1])  # a label of more words ('Ordernummer klant'), then the value
+                    out.append((cell, cells[position + 1]))  # a label of more words ('Ordernummer klant'), a value
                 continue
             following = cells[position + 1] if position + 1 < len(cells) else None
             again = text.strong.hit(following) if following is not None else None
             if following is not None and (again is None or (again[0] == field and again[2])):
-                out.append(following)  # a value, or one that starts like a label of its field ('PO 4500...')
+                out.append((cell, following))  # a value, or one that starts like a label of its field ('PO 4500...')
             below = text.lines[index + 1] if index + 1 < len(text.lines) else []
             if len(below) == len(cells) and len(cells) > 1 and text.strong.hit(below[position]) is None:
-                out.append(below[position])
+                out.append((cell, below[position]))
                 after = text.lines[index + 2] if index + 2 < len(text.lines) else []
                 if _address_between(below, after, position, text):
-                    out.append(after[position])
+                    out.append((cell, after[position]))
             elif (beside := _under_label_beside_column(text, index, position)) is not None:
-                out.append(beside)
+                out.append((cell, beside))
             elif (across := _under_label_across_one_row(text, index, position)) is not None:
-                out.append(across)
+                out.append((cell, across))
     return out
 
 

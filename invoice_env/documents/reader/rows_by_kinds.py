@@ -42,8 +42,8 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
     discount_column = header_roles is not None and len(header_roles) == len(cells) and "discount" in header_roles
     if discount_column:  # a discount printed without '%' under a discount heading
         percents += [i for i, cell in enumerate(body) if header_roles[i] == "discount" and i not in percents
-                     and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell)]
-    discounts = [(None, Decimal(0))] + [(i, Decimal(re.sub(r"[^\d.,]", "", body[i]).replace(",", "."))) for i in percents]
+                     and (re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell) or COMPOUND_DISCOUNT.fullmatch(cell))]
+    discounts = [(None, Decimal(0))] + [(i, _discount(body[i])) for i in percents]
     prices = [i for i in range(len(body) - 1, -1, -1) if i not in percents and fmt.amount_cell(body[i], fmt.price)]
     # the printed discounts first, over every price: a row read so before reads the same; the bare discounts and
     # the grouped quantity only where nothing else adds up
@@ -90,6 +90,20 @@ def _bare_discounts(body: list[str], price_at: int, percents: list[int]) -> list
     does not know ('Disc. %' over two rows, 'Korting %'): each such number, tried only where the row adds up
     with it."""
     return rates_after(body, price_at, skip=percents)
+
+
+COMPOUND_DISCOUNT = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?(?:\+\d{1,2}(?:[.,]\d{1,2})?)+")
+"""Discounts in a chain under a discount heading ('10+5': 10 %, then 5 % of the rest), as Italian ERPs print them."""
+
+
+def _discount(cell: str) -> Decimal:
+    """The discount % a cell prints; a chain of them as the one discount they make ('10+5' -> 14.5)."""
+    if COMPOUND_DISCOUNT.fullmatch(cell):
+        left = Decimal(1)
+        for part in cell.split("+"):
+            left *= 1 - Decimal(part.replace(",", ".")) / 100
+        return (1 - left) * 100
+    return Decimal(re.sub(r"[^\d.,]", "", cell).replace(",", "."))
 
 
 def _quantity_and_discount(body: list[str], pi: int, amount: Decimal, percents: list[int],

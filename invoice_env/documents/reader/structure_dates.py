@@ -77,9 +77,10 @@ def _date_cell(cell: str) -> date | None:
 
 
 ISSUE_LABEL = re.compile(r"(?i)(?:ausstellungsdatum|ausgestellt am|date d'émission|date of issue|issue date"
-                         r"|uitgiftedatum|datum van uitgifte)\s*:?")
+                         r"|uitgiftedatum|datum van uitgifte|tax date|tax point date)\s*:?")
 """A label of the date the invoice was issued, in words the label tables may not know ('Ausstellungsdatum':
-Clockify's and Qonto's German invoices)."""
+Clockify's and Qonto's German invoices; the tax date, the UK's tax point, that Brightpearl's invoices print as
+their date: 'Tax date  06/12/2027')."""
 
 
 def _beside_issue_label(text: Page, parse) -> date | None:

@@ -105,18 +105,24 @@ BARE_NUMBER = re.compile(r"(?=[A-Z0-9/.\-]*[A-Z/])(?=[A-Z0-9/.\-]*\d{4})[A-Z0-9]
 '2027/INV/0318'); not a postcode with its town, a street, a phone number in groups."""
 
 
+TOWN = re.compile(r"(?:[A-Z]{1,2}-?)?\d{4,5}(?: ?[A-Z]{2})? [^\W\d_][^\d]*")
+"""A postcode and its town, the address column's cell beside the number ('8800 Roeselare', '80010 Pärnu',
+'5013 CC Tilburg', 'L-1234 Luxembourg')."""
+
+
 def _bare_number_under_title(text: Page) -> str | None:
     """The invoice number alone on a row under the title that stands alone on its row, address lines interleaved
-    ('FACTURE' over '4, rue Léon Laval' over 'F270042'), where exactly one such row stands there; above the line
-    table."""
+    ('FACTURE' over '4, rue Léon Laval' over 'F270042'), or beside the address column's postcode and town on its
+    row (Katana's 'Factuur' over 'Ambachtenstraat 27' over 'F2027-0412  8800 Roeselare'), where exactly one such row
+    stands there; above the line table."""
     for index, cells in enumerate(text.lines):
         if is_header(cells, text):
             return None
         if len(cells) != 1 or not TITLE_ALONE.match(cells[0].strip()):
             continue
         found = [below[0].strip() for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]
-                 if len(below) == 1 and BARE_NUMBER.fullmatch(below[0].strip())
-                 and not begins_with_date(below[0].strip())]
+                 if (len(below) == 1 or (len(below) == 2 and TOWN.fullmatch(below[1].strip())))
+                 and BARE_NUMBER.fullmatch(below[0].strip()) and not begins_with_date(below[0].strip())]
         return found[0] if len(found) == 1 else None
     return None
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from invoice_env.documents.reader.page import Page, below_lone_label, candidates
+from invoice_env.documents.reader.page import Page, below_lone_label, candidates, labelled_candidates
+from invoice_env.documents.reader.po_ranking import buyer_reference_values, po_rank
 from invoice_env.documents.reader.shared import PO_CORE, parse_date, po_in_erp_form, strip_po_prefix
 from invoice_env.documents.reader.structure_table import is_header
 
@@ -23,11 +24,11 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
     text), or beside a word that names an order; None where its label prints no number; else the reason it could
     not be read."""
     printed = candidates(text, "po_reference")
-    for value in printed:
-        read = _po_number(value) or _po_after_customer_code(value)
-        if read:
-            values["po_reference"] = read
-            break
+    ranked = ranked_po_readings(text)
+    if ranked and ranked[0][1] > 0:
+        values["po_reference"] = ranked[0][0]
+    elif ranked:
+        problems["po_reference"] = f"only the supplier's own order {ranked[0][2]!r} beside a PO label"
     else:
         below = next(filter(None, map(_po_cell, below_lone_label(text, "po_reference", 1)
                                       + _below_label_ending_row(text, "po_reference"))), None)
@@ -54,6 +55,21 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
                     values["po_reference"] = found
 
 
+def ranked_po_readings(text: Page) -> list[tuple[str, int, str]]:
+    """(PO number, rank, value as printed) of each value beside a PO label or a buyer's-reference label that reads
+    as a PO number, best first (`po_ranking.po_rank`; in the order printed among equals)."""
+    reads = []
+    for label, value in labelled_candidates(text, "po_reference"):
+        read = _po_number(value) or _po_after_customer_code(value)
+        if read:
+            reads.append((read, po_rank(label, value, text), value))
+    for label, value in buyer_reference_values(text):  # a PO's six digits or more: no customer number ('68878')
+        read = _po_number(value) or _po_after_customer_code(value)
+        if read and len(re.sub(r"\D", "", read)) >= 6:
+            reads.append((read, po_rank(label, value, text), value))
+    return sorted(reads, key=lambda r: -r[1])
+
+
 def _below_label_ending_row(text: Page, field: str) -> list[str]:
     """The one cell of the row below a label of `field` that ends its row without a number: the value wrapped
     below its label in a grid cell ('Bon de commande n°' over '45760084')."""
@@ -66,19 +82,41 @@ def _below_label_ending_row(text: Page, field: str) -> list[str]:
 
 
 def _po_cell(cell: str) -> str | None:
-    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), in the ERP's form."""
-    return po_in_erp_form(strip_po_prefix(cell))
+    """A cell that is a PO number and nothing else ('45720127', 'BC 4572.0063'), or behind a word for 'number' and
+    before the order's date ('Nr. 45772114 vom 10/11/2027', 'N° 45772170 du 23/11/2027' under a lone 'Ihre
+    Bestellung', 'Votre commande'), in the ERP's form."""
+    read = po_in_erp_form(strip_po_prefix(cell))
+    if read:
+        return read
+    text = NUMBER_WORD.sub("", cell.strip(), count=1)
+    dated = DATED.fullmatch(text)
+    if dated and parse_date(dated.group("date")) is not None:
+        text = dated.group("rest")
+    return po_in_erp_form(text) if text != cell.strip() else None
+
+
+NUMBER_WORD = re.compile(r"(?i)^(?:nr|no|n°|nº|nummer|numéro|number)\.?\s*:?\s*(?=\d)")
+"""A word for 'number' before a PO number in its cell ('Nr. 45772114', 'N° 45772170')."""
+
+
+DATED = re.compile(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)")
+"""A number and the date of its order after it ('4577-0357 vom 24.05.2027', '45772170 du 23/11/2027')."""
 
 
 def _po_number(value: str) -> str | None:
     """A PO number as printed beside its label ('PO 45003613'), or in the supplier's own form of it mapped to
     the ERP's ('PO 4571-0032' -> '45710032'); None if it reads as neither."""
+    value = SLASHED_PO.sub("PO", value.strip(), count=1)
     match = PO_CORE.match(strip_po_prefix(value))
     if match and not re.match(r"[-./]\d", strip_po_prefix(value)[match.end():]):
         return match.group(0)
     named = _after_order_word(value)
     return (po_in_erp_form(strip_po_prefix(value)) or po_in_erp_form(strip_po_prefix(value).split("  ")[0])
             or (_po_number(named) if named else None) or _po_after_words(value))
+
+
+SLASHED_PO = re.compile(r"^P ?/ ?O(?=[\s.:#-]*\d)")
+"""'P/O', the PO prefix written with a slash ('Reference  P/O 45772163'): read as 'PO'."""
 
 
 CUSTOMER_CODE = re.compile(r"[A-Z]{2,4}(?:[-/][A-Z]{2,4})?[-/]?(?P<number>\d{6,12})")
@@ -102,7 +140,7 @@ def _po_after_words(value: str) -> str | None:
     it ('4577/0322 du 17/05/2027', '4577-0357 vom 24.05.2027'); the rest of the label, the buyer's ('Réf. commande'
     then 'client : 45771314'), alone before it; else None."""
     text = value.strip().lstrip(":").strip()
-    dated = re.fullmatch(r"(?P<rest>.*\d)\s+(?:du|vom|van|of|dated|from|le|d\.d\.)\s+(?P<date>.+)", text)
+    dated = DATED.fullmatch(text)
     if dated and parse_date(dated.group("date")) is not None:
         text = dated.group("rest")
     match = re.fullmatch(r"(?P<words>(?:[^\d]*[^\d\s#:-])?)[\s#:-]*(?P<number>\d[\d ./-]*\d)", text)

@@ -8,6 +8,7 @@ import unicodedata
 from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, VAT_WORD
+from invoice_env.documents.reader.articles import articles_inside_descriptions
 from invoice_env.documents.reader.line_items import (amount_moved_last, article_on_own_row,
                                                      articles_leading_descriptions, join_wrapped, line_of_texts,
                                                      row_by_kinds, split_glued, till_row, with_line_discount)
@@ -92,6 +93,9 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = row_by_kinds(moved[0], text, moved[1])
         if row is None and _vat_code_last(cells, roles):
             row = row_by_kinds(cells[:-1], text, roles[:-1])
+        if row is None and (fewer := _without_empty_discount(cells, roles)) is not None:
+            moved = amount_moved_last(cells, fewer)
+            row = row_by_kinds(moved[0], text, moved[1]) if moved is not None else None
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
@@ -178,7 +182,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             return glued, end  # every line's article code leads its description: the positions are no articles
         if _outline_places(rows):
             return [row.model_copy(update={"article_no": None}) for row in rows], end
-    return articles_leading_descriptions(rows, one_column), end if rows else 0
+    return articles_inside_descriptions(articles_leading_descriptions(rows, one_column)), end if rows else 0
 
 
 SUBTOTAL = re.compile(r"(?i)(?:sous-total|sub-?total|sub total|subtotaal|tussentotaal|zwischensumme|teilsumme)\b")
@@ -304,6 +308,15 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
     return out
 
 
+def _without_empty_discount(cells: list[str], roles: list[str | None] | None) -> list[str | None] | None:
+    """The heading's roles without its discount column, for a row one cell short of the heading that prints no
+    discount (Zucchetti's 'Artikel ... Rabatt %  Betrag  MwSt' over a row with the 'Rabatt %' cell left empty, the
+    amount before a VAT code); else None."""
+    if roles is None or roles.count("discount") != 1 or len(cells) != len(roles) - 1:
+        return None
+    return [role for role in roles if role != "discount"]
+
+
 def _vat_code_last(cells: list[str], roles: list[str | None] | None) -> bool:
     """The row prints a VAT code after its amount, under a heading whose VAT column comes after its amount column
     ('Montant HT  TVA' over '187,20  0'): one digit or one or two capitals, or the rate with its '%' ('0 %')."""
@@ -373,6 +386,9 @@ def _without_sub_rows(rows: list[InvoiceLine], firsts: dict[int, tuple[str, str]
         above = first
         for kept, cell in enumerate(cells):
             fit = _printed_width(f"{above} {cell.split()[0]}")
+            if above.count("(") > above.count(")") and ")" in cell:
+                above = cell  # a row that closes the bracket the row above opened goes on with it ('(erkenning')
+                continue
             if re.search(r"\w-$", above) or not (cell[:1].isupper() or cell[:1].isdigit()):
                 if cell[:1].islower() and fit <= widest * SUB_ROW_FIT and not re.search(r"\w-$", above):
                     maybe[at] = (kept, cell)  # a row in lower case under a row that was not full

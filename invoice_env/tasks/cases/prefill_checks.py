@@ -30,7 +30,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
-from invoice_env.documents.reader.articles import ARTICLE_PREFIX
+from invoice_env.documents.reader.articles import ARTICLE_PREFIX, GROUPED_CODE
 from invoice_env.documents.reader.item_rows import price_cell
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
@@ -325,6 +325,8 @@ def supported_reading(reading: Reading, text: str) -> Reading:
         drop("lines", unaccounted)
     elif lines and (labelled := _article_left_in_description(lines)):
         drop("lines", f"the description {labelled!r} is an article word and its code, but no article was read")
+    elif lines and (inside := _article_inside_description(lines)):
+        drop("lines", f"the description {inside!r} holds a code of the other lines' articles, but no article was read")
     elif lines and (words := _article_is_words(lines)):
         drop("lines", f"article number {words!r} is words, not a code: a description was read as the article")
     elif lines and (swapped := _quantity_against_heading(lines, text)):
@@ -456,6 +458,18 @@ def _article_left_in_description(lines) -> str | None:
     ('Art.-Nr. GR-3030-2'): the article was read as the description."""
     return next((line.description for line in lines
                  if line.article_no is None and ARTICLE_IN_DESCRIPTION.match(line.description)), None)
+
+
+def _article_inside_description(lines) -> str | None:
+    """The description of a line without an article that holds a code of the shape of the other lines' articles
+    (the same first group of capitals: 'verhardingen BF-MOS-10L' beside the article 'BF-PEL-5L'), if any."""
+    heads = {code.group("head") for line in lines
+             if line.article_no and (code := GROUPED_CODE.fullmatch(line.article_no))}
+    for line in lines:
+        codes = GROUPED_CODE.finditer(line.description or "")
+        if not line.article_no and any(code.group("head") in heads for code in codes):
+            return line.description
+    return None
 
 
 def _article_is_words(lines) -> str | None:

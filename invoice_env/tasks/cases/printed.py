@@ -193,11 +193,22 @@ class PrintedText:
                 continue
             if VAT_WORD.search(line):
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
-                          for cell in cells for match in PERCENT.finditer(cell)]
+                          for at, cell in enumerate(cells) for match in PERCENT.finditer(cell)
+                          if not _interest_rate(cells, at, match.start())]
                 continue
+            if not self._vat_context(index, cells):
+                continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
                         for cell in self._vat_column_cells(index, cells)]
         return named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
+
+    def _vat_context(self, row: int, cells: list[str]) -> bool:
+        """A row whose percentage cells can be VAT rates: under a heading with a VAT column, or a row that prints an
+        amount beside its percentages (a VAT recap row: base, rate, tax); not a percentage alone with words, like a
+        late-payment interest in the payment terms ('Late payment interest  8,00 %', 'Verzugszinsen  9 %')."""
+        if any(_percent_role(title) == "vat" for title in self._heading_above(row)):
+            return True
+        return any(MONEY.search(cell) for cell in cells if not PERCENT.fullmatch(cell.strip()))
 
     def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
         """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
@@ -437,6 +448,18 @@ def _wrap_points(words: list[str]) -> list[tuple[list[str], list[str]]]:
         for match in re.finditer(r"(?<=\w)-(?=\w)", word):
             points.append((words[:at] + [word[:match.end()]], [word[match.end():]] + words[at + 1:]))
     return points
+
+
+INTEREST_WORD = re.compile(r"(?i)interest|zinsen|intérêts?|interêts?|rente(?![^\W\d_])|renten|interesse|ränta|"
+                           r"retard|verzug|nalatigheid|penalt|pénalit|late payment|dröjsmål")
+"""A word of the interest or penalty charged on late payment ('Late payment interest', 'Verzugszinsen', 'intérêts de
+retard', 'nalatigheidsinterest', 'dröjsmålsränta'): a percentage after it is no VAT rate."""
+
+
+def _interest_rate(cells: list[str], at: int, start: int) -> bool:
+    """The percentage at `start` of cell `at` follows an interest word in its cell or the cell before it."""
+    return (INTEREST_WORD.search(cells[at][:start]) is not None
+            or (at > 0 and start == 0 and INTEREST_WORD.search(cells[at - 1]) is not None))
 
 
 def _percent_role(heading: str) -> str | None:

@@ -13,6 +13,9 @@ from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 
 from invoice_env.documents.reader import strip_po_prefix
+from invoice_env.documents.reader.page import Page
+from invoice_env.documents.reader.structure_po import ranked_po_readings
+from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
 from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
@@ -245,8 +248,8 @@ def _known_po_printed(printed: PrintedText, known_pos: Iterable[str]) -> Found |
 
 
 def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedText,
-                          known_pos: Iterable[str]) -> str | None:
-    labelled = [f for f in printed.labelled("po_reference") if _po_looking(f.value)]
+                          known_pos: Iterable[str], text: str) -> str | None:
+    labelled = _as_ranked([f for f in printed.labelled("po_reference") if _po_looking(f.value)], printed, text)
     given = facts.po_reference
     if given is None:
         found = labelled[0] if labelled else _known_po_printed(printed, known_pos)
@@ -264,6 +267,19 @@ def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedT
         return (f"field invoice.po_reference = {given!r}, but the PDF prints the PO reference "
                 f"{labelled[0].value} ({labelled[0].quoted()})")
     return None
+
+
+def _as_ranked(labelled: list[Found], printed: PrintedText, text: str) -> list[Found]:
+    """The PO values printed beside a label, as `case new` ranks them (`reader.structure_po.ranked_po_readings`):
+    the reader's best reading first where it is no supplier's own order, and the supplier's own orders ranked below
+    it left out ('Order number  #104532' beside 'Customer ref.  TB/45772014': the web order is not the PO)."""
+    ranked = ranked_po_readings(Page(text, reader_for(None)))
+    if not ranked or ranked[0][1] == 0:
+        return labelled
+    best, _, value = ranked[0]
+    own = {normalize_po_number(read) for read, rank, _ in ranked if rank == 0}
+    line = next((line for line in printed.lines if value.strip() in line), value)
+    return [Found(best, line)] + [f for f in labelled if normalize_po_number(_po_core(f.value)) not in own]
 
 
 def _po_core(value: str) -> str:
@@ -361,6 +377,6 @@ def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[st
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
     problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
-                             _po_reference_problem(facts, alnum, printed, known_pos),
+                             _po_reference_problem(facts, alnum, printed, known_pos, text),
                              _reverse_charge_problem(facts, printed)) if p]
     return problems + _line_problems(facts, text, printed)
