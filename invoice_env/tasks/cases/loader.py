@@ -256,7 +256,8 @@ def _check_case(source: CaseSource, snapshot: bytes, erp: ErpIndex) -> tuple[Cas
     problems += expected_problems + _policy_check_problems(raw) + list(placeholders.values())
     facts_problems = []
     if parts.invoice is not None and text is not None:
-        facts_problems = facts_not_in_text(parts.invoice, text, _supplier_pos(parts.invoice, parts.known_orders, erp))
+        facts_problems = facts_not_in_text(parts.invoice, text, _supplier_pos(parts.invoice, parts.known_orders, erp),
+                                           set(erp.orders) | {o.po_number for o in parts.known_orders})
     problems += facts_problems
     fixtures, row_problems = rows_fixtures(parts.suppliers, parts.purchase_orders, parts.booked_invoices,
                                            parts.invoice.supplier_vat if parts.invoice else None, erp)

@@ -25,6 +25,7 @@ Where a check fails the field is left as a TODO with the reason, never filled wi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -35,6 +36,7 @@ from invoice_env.documents.reader.item_rows import price_cell
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
                                                  split_cells)
+from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.world.money import cents
 
 ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
@@ -272,8 +274,9 @@ def _largest_amount(text: str) -> Decimal | None:
     return max((a for row in text.splitlines() for a in fmt.signed_amounts(row)), default=None)
 
 
-def supported_reading(reading: Reading, text: str) -> Reading:
-    """The reading with every value the cross-checks do not support moved to its problems (a TODO)."""
+def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = ()) -> Reading:
+    """The reading with every value the cross-checks do not support moved to its problems (a TODO). `po_numbers`:
+    the ERP's PO numbers, whose form a PO read must have (none given: any form)."""
     values, problems = dict(reading.values), dict(reading.problems)
 
     def drop(name: str, why: str) -> None:
@@ -317,6 +320,12 @@ def supported_reading(reading: Reading, text: str) -> Reading:
     reference = _reference_with_po_value(text) if values.get("po_reference", "") is None else None
     if reference:
         drop("po_reference", f"no PO number read, but the invoice prints {reference!r} with a number")
+    shapes = PoShapes.of(po_numbers)
+    if values.get("po_reference") and not shapes.fits(values["po_reference"]):
+        drop("po_reference", f"{values['po_reference']!r} was read as the PO, but the ERP's PO numbers have "
+                             f"{shapes.described()}: a number of the supplier's own?")
+    elif "po_reference" in values and values["po_reference"] is None and (shaped := shapes.printed_in(text)):
+        drop("po_reference", f"no PO number read, but the invoice prints {shaped!r}, in the form of a PO number")
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]

@@ -218,12 +218,13 @@ def new_case(pdf_path: Path, folder: Path) -> Scaffold:
         text = pdf_text(pdf)
     except ValueError as exc:
         raise ScaffoldError(f"{pdf_path} {exc}") from exc
-    reading = supported_reading(read_fields(text), text)
+    erp = ErpIndex.of(load_snapshot(None, "cases"))
+    reading = supported_reading(read_fields(text), text, erp.orders)
     vat = reading.values.get("supplier_vat") or find_supplier_vat(text)
     language = invoice_language(text)
     if language[0] and reading.language and reading.language != language[0]:
         language = (None, f"its labels say {language[0]}, the reader {reading.language}")
-    erp_lines, todo = _erp_tables(_Partial.of(reading), vat, ErpIndex.of(load_snapshot(None, "cases")), language)
+    erp_lines, todo = _erp_tables(_Partial.of(reading), vat, erp, language)
     unread = {name: why for name, why in reading.problems.items() if name in _CASE_FIELDS and not (
         name == "supplier_vat" and vat)}
     todo[:0] = [f"invoice.{name}: not read from the PDF ({why})" for name, why in unread.items()]

@@ -18,6 +18,7 @@ from invoice_env.documents.reader.structure_po import ranked_po_readings
 from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
+from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
                                              token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
@@ -248,8 +249,9 @@ def _known_po_printed(printed: PrintedText, known_pos: Iterable[str]) -> Found |
 
 
 def _po_reference_problem(facts: InvoiceFactsSpec, alnum: str, printed: PrintedText,
-                          known_pos: Iterable[str], text: str) -> str | None:
-    labelled = _as_ranked([f for f in printed.labelled("po_reference") if _po_looking(f.value)], printed, text)
+                          known_pos: Iterable[str], text: str, shapes: PoShapes) -> str | None:
+    labelled = [f for f in _as_ranked([f for f in printed.labelled("po_reference") if _po_looking(f.value)], printed,
+                                      text) if shapes.fits(_po_core(f.value))]
     given = facts.po_reference
     if given is None:
         found = labelled[0] if labelled else _known_po_printed(printed, known_pos)
@@ -361,11 +363,14 @@ def _description_parts(description: str) -> re.Pattern[str]:
     return re.compile("|".join(rf"(?<![\w\-/]){body}(?!\w)" for body in bodies), re.IGNORECASE)
 
 
-def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = ()) -> list[str]:
+def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = (),
+                      erp_pos: Iterable[str] = ()) -> list[str]:
     """Each `[invoice]` fact that the PDF does not say, as field + value given + what the PDF shows: the
     value must be printed where the invoice prints that fact (the net total on its net-total line, the
     rate on a VAT line, an article's quantity on its row), not merely somewhere in the text. `known_pos`: the
-    supplier's PO numbers (ERP and case), which an invoice that states no PO must not print."""
+    supplier's PO numbers (ERP and case), which an invoice that states no PO must not print; `erp_pos`: every PO
+    number of the ERP and the case, whose form a printed reference must have to be taken for the PO (a supplier's
+    own order number beside an order label is not)."""
     printed = PrintedText(text)
     alnum = normalize_vat(text)
     problems = [p for p in (_invoice_number_problem(facts, text, printed),
@@ -377,6 +382,6 @@ def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[st
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
     problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
-                             _po_reference_problem(facts, alnum, printed, known_pos, text),
+                             _po_reference_problem(facts, alnum, printed, known_pos, text, PoShapes.of(erp_pos)),
                              _reverse_charge_problem(facts, printed)) if p]
     return problems + _line_problems(facts, text, printed)
