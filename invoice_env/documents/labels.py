@@ -92,7 +92,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
     "position": ("pos", "pos.", "nr", "nr.", "n°", "#", "line", "lijn", "ligne", "regel"),
     "article": ("article", "art.", "art.nr.", "art.-nr.", "artikel", "artikelcode", "artikel-nr.", "artikelnr.",
                 "artikelnummer", "ean", "code", "item", "item #", "item code", "item no.", "part no.",
-                "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code"),
+                "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code", "plu"),
     "description": ("description", "omschrijving", "beschrijving", "designation", "désignation", "libellé",
                     "bezeichnung", "artikelbezeichnung", "beschreibung", "text", "product", "produit", "prestation", "leistung",
                     "artikel", "article", "item", "details", "item description"),

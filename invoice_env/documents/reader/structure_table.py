@@ -35,17 +35,29 @@ def _role(heading: str) -> str | None:
 
 
 heading_role = _role
+
+
+def _roles(cells: list[str]) -> list[str | None]:
+    """The roles of a line table's heading cells. A heading with two article cells and no description cell ('Qté
+    PLU  Article', 'Anz.  PLU  Artikel'): the later one that is also a description word is the description."""
+    roles = [_role(cell) for cell in cells]
+    if roles.count("article") >= 2 and "description" not in roles:
+        last = max(i for i, role in enumerate(roles) if role == "article")
+        if CURRENCY_SIGNS.sub("", cells[last].casefold().strip().rstrip(":")).strip() in HEADINGS["description"]:
+            roles[last] = "description"
+    return roles
 """The role of a line table's heading cell ('Menge' -> 'quantity'), or None."""
 
 
 def is_header(cells: list[str], text: Page) -> bool:
     if any(text.amount_cell(cell) is not None for cell in cells):
         return False
-    roles = {_role(cell) for cell in cells}
+    roles = set(_roles(cells))
     if "quantity" in roles and ({"unit_price", "amount"} & roles):
         return True
     words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
-    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"}
+                                    or ("quantity" in roles and "article" in roles and "description" in roles))
 
 
 def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
@@ -53,7 +65,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
     after the heading, where the same amount is brought forward."""
     start = next((i for i, cells in enumerate(text.lines) if is_header(cells, text)), None)
-    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    roles = _roles(text.lines[start]) if start is not None else None
     rows: list[InvoiceLine] = []
     end = len(text.lines)
     unread: list[str] = []
