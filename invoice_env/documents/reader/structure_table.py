@@ -112,6 +112,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
+        if row is None and amounts and text.space_groups:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in _space_grouped_split(cells, roles))), None)
         if row is None and amounts and _net_before_vat(cells, text):
             row = row_by_kinds(cells[:-2], text, None)  # 'SUBTOTAL  VAT  TOTAL': the row up to its net amount
         till = till_row(cells, text) if row is None and own_texts else None
@@ -318,6 +320,25 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
         if match:
             out.append([*body[:at], match.group(1), match.group(2), *body[at + 1:]])
     return out
+
+
+def _space_grouped_split(cells: list[str], roles: list[str | None] | None) -> list[list[str]]:
+    """As `_quantity_split_after`, in a text that groups its thousands with a space ('1 581,80'): the quantity
+    grouped so too ('... isolation 14 380 mots'), a unit after it or not."""
+    body = cells[:-1] if _vat_code_last(cells, roles) else cells
+    out = []
+    for at, cell in enumerate(body[:-2]):
+        grouped = SPACE_GROUPED_QUANTITY.fullmatch(cell.strip())
+        if grouped:
+            unit = [grouped.group("unit")] if grouped.group("unit") else []
+            out.append([*body[:at], grouped.group("text"), re.sub(r"\D", "", grouped.group("q")), *unit,
+                        *body[at + 1:]])
+    return out
+
+
+SPACE_GROUPED_QUANTITY = re.compile(r"(?P<text>.*[^\W\d_].*?)\s+(?P<q>\d{1,3}(?: \d{3})+)(?:\s+(?P<unit>[^\W\d]{1,8}\.?))?")
+"""A quantity one space after the description, its thousands grouped with a space as the text groups its amounts
+('... isolation 14 380 mots'), a unit after it or not."""
 
 
 def _without_empty_discount(cells: list[str], roles: list[str | None] | None) -> list[str | None] | None:
