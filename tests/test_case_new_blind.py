@@ -22,7 +22,7 @@ CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4",
            "blind_corpus_12", "blind_corpus_13", "blind_corpus_14", "blind_corpus_15", "blind_corpus_16",
            "blind_corpus_17", "blind_corpus_18", "blind_corpus_19", "blind_corpus_20", "blind_corpus_21",
            "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26",
-           "blind_corpus_27", "blind_corpus_28")
+           "blind_corpus_27", "blind_corpus_28", "blind_corpus_30", "blind_corpus_31")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -124,14 +124,13 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_24", "11-en-adhesives"): ["po_reference"],
     ("blind_corpus_24", "12-nl-beplanting"): ["po_reference"],
     # corpora 25 and 26, no longer blind: line tables the cross-checks cannot confirm (25's 01, a detail row that may
-    # be a wrap; 25's 10, a grid with VAT columns after the amount and space thousands; 26's 10, Teamwork's 'Time'
-    # and 'Expenses' sections under two headings); totals with no VAT line the reader finds (25's 04 and 06); no PO
+    # be a wrap; 26's 10, Teamwork's 'Time' and 'Expenses' sections under two headings; 25's 10 is read since the
+    # twenty-second change: its position is no quantity); totals with no VAT line the reader finds (25's 04 and 06); no PO
     # printed, beside a word that names an order (25's 08); an invoice number beside a bare 'ID' (26's 08)
     ("blind_corpus_25", "01-nl-verpakking"): ["lines"],
     ("blind_corpus_25", "04-fr-hydraulique"): ["vat_rate", "net_total"],
     ("blind_corpus_25", "06-fr-informatique"): ["vat_rate", "net_total"],
     ("blind_corpus_25", "08-de-schrauben"): ["po_reference"],
-    ("blind_corpus_25", "10-en-pallets"): ["lines"],
     ("blind_corpus_26", "08-de-beratung"): ["invoice_number"],
     ("blind_corpus_26", "10-en-wms"): ["lines"],
     # corpora 27 and 28, no longer blind: no PO printed, the supplier's 'Ordernr.  SO-01877' printed (27's 10: TODO,
@@ -140,6 +139,11 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     # line with a rate (28's 11)
     ("blind_corpus_27", "10-nl-tuinzaden"): ["po_reference"],
     ("blind_corpus_28", "11-fr-fonderie"): ["vat_rate", "net_total", "lines"],
+    # corpora 30 and 31, after the twenty-second change (made on them; 29 and 32 still print wrong POs, the PO change's):
+    # a PO the ranked reading leaves TODO, 30's 03 ('Ordernr.  4577-2314'), 31's 06 (Kerridge's 'CUST ORDER NO'
+    # over 'TB/45772435' in a box row): the PO change's part
+    ("blind_corpus_30", "03-nl-reclame"): ["po_reference"],
+    ("blind_corpus_31", "06-en-builders"): ["po_reference"],
 }
 # Correct cases `case check` still refuses, with the field it wrongly objects to: none since corpus 3's 07 (a side
 # column interleaved with its line table, tests/test_case_check_side_column.py).

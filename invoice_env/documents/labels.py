@@ -89,10 +89,10 @@ software ('N° pièce' in a grid under 'FACTURE'). A value read beside one of th
 still look like its field (a number, a date)."""
 
 HEADINGS: dict[str, tuple[str, ...]] = {
-    "position": ("pos", "pos.", "nr", "nr.", "n°", "#", "line", "lijn", "ligne", "regel"),
+    "position": ("pos", "pos.", "nr", "nr.", "n°", "#", "line", "lijn", "ligne", "regel", "no", "no."),
     "article": ("article", "art.", "art.nr.", "art.-nr.", "artikel", "artikelcode", "artikel-nr.", "artikelnr.",
                 "artikelnummer", "ean", "code", "item", "item #", "item code", "item no.", "part no.",
-                "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code"),
+                "part number", "ref", "ref.", "réf", "réf.", "référence", "reference", "sku", "product code", "plu"),
     "description": ("description", "omschrijving", "beschrijving", "designation", "désignation", "libellé",
                     "bezeichnung", "artikelbezeichnung", "beschreibung", "text", "product", "produit", "prestation", "leistung",
                     "artikel", "article", "item", "details", "item description"),
@@ -103,11 +103,13 @@ HEADINGS: dict[str, tuple[str, ...]] = {
                    "stukprijs", "prijs per stuk", "prix unitaire", "p.u.", "pu", "pu ht", "p.u. ht", "p.u. brut",
                    "prix tarif", "prix net", "list price", "price each", "each", "rate", "tarief", "unit net",
                    "netto prijs", "net price"),
-    "discount": ("discount", "disc.", "disc", "korting", "remise", "remise %", "rem.", "rabatt", "rabatt %"),
-    "vat_rate": ("vat", "vat %", "btw", "btw %", "tva", "tva %", "ust.", "ust", "mwst", "mwst.", "tax %", "tax"),
+    "discount": ("discount", "disc.", "disc", "korting", "remise", "remise %", "rem.", "rabatt", "rabatt %",
+                 "disc%", "disc %", "discount %"),
+    "vat_rate": ("vat", "vat %", "btw", "btw %", "tva", "tva %", "ust.", "ust", "mwst", "mwst.", "tax %", "tax",
+                 "v", "vat code"),
     "amount": ("amount", "line total", "total", "totaal", "bedrag", "montant", "montant ht", "total ht", "betrag",
                "gesamt", "gesamtpreis", "summe", "wert", "net", "netto", "line net", "net amount", "lijntotaal",
-               "amount (eur)", "total line"),
+               "amount (eur)", "total line", "nett", "sum"),
 }
 """Column headings of a line table by role (casefolded; a trailing currency is ignored)."""
 

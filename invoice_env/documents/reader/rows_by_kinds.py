@@ -37,9 +37,21 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
     amount = fmt.amount_cell(cells[-1])
     if amount is None:
         return None
-    body = cells[:-1]
+    found = _item_cells(cells[:-1], amount, fmt, header_roles, len(cells))
+    aligned = header_roles is not None and len(header_roles) == len(cells)
+    if found is not None and aligned and header_roles[found.quantity_at] == "position":
+        # the row's position number read as its quantity (1 x the net value = the amount): the position is none
+        body = ["" if i == found.quantity_at else cell for i, cell in enumerate(cells[:-1])]
+        found = _item_cells(body, amount, fmt, header_roles, len(cells))
+        return _with_texts(body, found, header_roles, len(cells), fmt) if found is not None else None
+    return _with_texts(cells[:-1], found, header_roles, len(cells), fmt) if found is not None else None
+
+
+def _item_cells(body: list[str], amount: Decimal, fmt: NumberFormat, header_roles: list[str | None] | None,
+                width: int) -> ItemCells | None:
+    """Which of the body's cells are the quantity, the unit price and the discount that give `amount`."""
     percents = [i for i, cell in enumerate(body) if ROW_PERCENT.fullmatch(cell)]
-    discount_column = header_roles is not None and len(header_roles) == len(cells) and "discount" in header_roles
+    discount_column = header_roles is not None and len(header_roles) == width and "discount" in header_roles
     if discount_column:  # a discount printed without '%' under a discount heading
         percents += [i for i, cell in enumerate(body) if header_roles[i] == "discount" and i not in percents
                      and (re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", cell) or COMPOUND_DISCOUNT.fullmatch(cell))]
@@ -55,7 +67,7 @@ def row_by_kinds(cells: list[str], fmt: NumberFormat, header_roles: list[str | N
     found = next(filter(None, (attempt(pi) for attempt in attempts for pi in prices)), None)
     if found is None and discount_column:
         found = _bare_number_under_discount_as_price(body, amount, percents, fmt)
-    return _with_texts(body, found, header_roles, len(cells), fmt) if found is not None else None
+    return found
 
 
 def _bare_number_under_discount_as_price(body: list[str], amount: Decimal, percents: list[int],

@@ -77,10 +77,12 @@ def _date_cell(cell: str) -> date | None:
 
 
 ISSUE_LABEL = re.compile(r"(?i)(?:ausstellungsdatum|ausgestellt am|date d'émission|date of issue|issue date"
-                         r"|uitgiftedatum|datum van uitgifte|tax date|tax point date)\s*:?")
+                         r"|uitgiftedatum|datum van uitgifte|tax date|tax point date"
+                         r"|(?:inv|fact|fakt|rechn?|rg)\.\s?-?\s?(?:date|datum))\s*:?")
 """A label of the date the invoice was issued, in words the label tables may not know ('Ausstellungsdatum':
 Clockify's and Qonto's German invoices; the tax date, the UK's tax point, that Brightpearl's invoices print as
-their date: 'Tax date  06/12/2027')."""
+their date: 'Tax date  06/12/2027'); the invoice word cut short before the date word, as an ERP's narrow fact grid
+prints it ('Inv. Date  2027-12-15', 'Fact. datum  07.01.2028': HansaWorld)."""
 
 
 def _beside_issue_label(text: Page, parse) -> date | None:

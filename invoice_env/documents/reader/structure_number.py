@@ -123,8 +123,26 @@ def _bare_number_under_title(text: Page) -> str | None:
         found = [below[0].strip() for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]
                  if (len(below) == 1 or (len(below) == 2 and TOWN.fullmatch(below[1].strip())))
                  and BARE_NUMBER.fullmatch(below[0].strip()) and not begins_with_date(below[0].strip())]
+        if not found:
+            found = [below[0].strip() for below in text.lines[index + 1: index + 1 + _UNDER_TITLE_ROWS]
+                     if len(below) == 1 and DIGITS_NUMBER.fullmatch(below[0].strip())
+                     and not begins_with_date(below[0].strip()) and _named_in_a_sentence(text, below[0].strip())]
         return found[0] if len(found) == 1 else None
     return None
+
+
+DIGITS_NUMBER = re.compile(r"\d{4}[-/.]\d{2,6}")
+"""An invoice number of digits alone, a year and a counter ('2027-088'): under the title, only where the text names it
+an invoice number elsewhere too."""
+
+
+NUMBER_WORD = re.compile(r"(?i)(?:factuurnummer|factuurnr\.?|invoice number|invoice no\.?|rechnungsnummer|rechnungsnr\."
+                         r"|numéro de facture|n° de facture)\s*:?\s*")
+
+
+def _named_in_a_sentence(text: Page, number: str) -> bool:
+    """The text names `number` an invoice number in its running text too ('... o.v.v. factuurnummer 2027-088.')."""
+    return re.search(NUMBER_WORD.pattern + re.escape(number) + r"(?![\w/-]|[.,]\w)", text.flat) is not None
 
 
 def _first_number(printed: list[str], whole: bool = False) -> str | None:

@@ -35,17 +35,29 @@ def _role(heading: str) -> str | None:
 
 
 heading_role = _role
+
+
+def _roles(cells: list[str]) -> list[str | None]:
+    """The roles of a line table's heading cells. A heading with two article cells and no description cell ('Qté
+    PLU  Article', 'Anz.  PLU  Artikel'): the later one that is also a description word is the description."""
+    roles = [_role(cell) for cell in cells]
+    if roles.count("article") >= 2 and "description" not in roles:
+        last = max(i for i, role in enumerate(roles) if role == "article")
+        if CURRENCY_SIGNS.sub("", cells[last].casefold().strip().rstrip(":")).strip() in HEADINGS["description"]:
+            roles[last] = "description"
+    return roles
 """The role of a line table's heading cell ('Menge' -> 'quantity'), or None."""
 
 
 def is_header(cells: list[str], text: Page) -> bool:
     if any(text.amount_cell(cell) is not None for cell in cells):
         return False
-    roles = {_role(cell) for cell in cells}
+    roles = set(_roles(cells))
     if "quantity" in roles and ({"unit_price", "amount"} & roles):
         return True
     words = {w for cell in cells for w in re.split(r"\s+", cell.casefold())}
-    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"})
+    return len(cells) >= 3 and bool(words & {"qty", "quantity", "quantité", "qté", "menge", "aantal", "anzahl"}
+                                    or ("quantity" in roles and "article" in roles and "description" in roles))
 
 
 def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]:
@@ -53,7 +65,7 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
     of the rows, followed by the table's heading again (the next page), is carried forward: the rows go on
     after the heading, where the same amount is brought forward."""
     start = next((i for i, cells in enumerate(text.lines) if is_header(cells, text)), None)
-    roles = [_role(cell) for cell in text.lines[start]] if start is not None else None
+    roles = _roles(text.lines[start]) if start is not None else None
     rows: list[InvoiceLine] = []
     end = len(text.lines)
     unread: list[str] = []
@@ -100,6 +112,8 @@ def read_line_table(text: Page, problems: dict) -> tuple[list[InvoiceLine], int]
             row = next(filter(None, (row_by_kinds(v, text, None) for v in split_glued(cells, text))), None)
         if row is None and amounts:
             row = next(filter(None, (row_by_kinds(v, text, None) for v in _quantity_split_after(cells, roles))), None)
+        if row is None and amounts and text.space_groups:
+            row = next(filter(None, (row_by_kinds(v, text, None) for v in _space_grouped_split(cells, roles))), None)
         if row is None and amounts and _net_before_vat(cells, text):
             row = row_by_kinds(cells[:-2], text, None)  # 'SUBTOTAL  VAT  TOTAL': the row up to its net amount
         till = till_row(cells, text) if row is None and own_texts else None
@@ -306,6 +320,25 @@ def _quantity_split_after(cells: list[str], roles: list[str | None] | None) -> l
         if match:
             out.append([*body[:at], match.group(1), match.group(2), *body[at + 1:]])
     return out
+
+
+def _space_grouped_split(cells: list[str], roles: list[str | None] | None) -> list[list[str]]:
+    """As `_quantity_split_after`, in a text that groups its thousands with a space ('1 581,80'): the quantity
+    grouped so too ('... isolation 14 380 mots'), a unit after it or not."""
+    body = cells[:-1] if _vat_code_last(cells, roles) else cells
+    out = []
+    for at, cell in enumerate(body[:-2]):
+        grouped = SPACE_GROUPED_QUANTITY.fullmatch(cell.strip())
+        if grouped:
+            unit = [grouped.group("unit")] if grouped.group("unit") else []
+            out.append([*body[:at], grouped.group("text"), re.sub(r"\D", "", grouped.group("q")), *unit,
+                        *body[at + 1:]])
+    return out
+
+
+SPACE_GROUPED_QUANTITY = re.compile(r"(?P<text>.*[^\W\d_].*?)\s+(?P<q>\d{1,3}(?: \d{3})+)(?:\s+(?P<unit>[^\W\d]{1,8}\.?))?")
+"""A quantity one space after the description, its thousands grouped with a space as the text groups its amounts
+('... isolation 14 380 mots'), a unit after it or not."""
 
 
 def _without_empty_discount(cells: list[str], roles: list[str | None] | None) -> list[str | None] | None:

@@ -3,11 +3,12 @@ rate and amount, the gross total that is net + VAT."""
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader.page import Page
-from invoice_env.documents.reader.shared import KNOWN_RATES, ROW_PERCENT
+from invoice_env.documents.reader.shared import KNOWN_RATES, ROW_PERCENT, NumberFormat
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
@@ -48,6 +49,10 @@ def read_totals(text: Page, rows: list[InvoiceLine], end: int, values: dict, pro
             if rate is not None:
                 vat_rate, vat_amount = rate, found[-1]
                 break
+    if vat_rate is None and (breakdown := vat_breakdown("\n".join(text.raw))) is not None:
+        # no VAT line with a rate: the VAT breakdown's one row ('Taux  Base HTVA  TVA  Total TVAC' over '12%  3896,75
+        # 467,61  4364,36') gives the rate, the net and the VAT (lines priced incl. VAT add up to its gross)
+        vat_rate, net, vat_amount, _ = breakdown
     gross = None
     if net is not None:
         if vat_amount is not None:
@@ -75,3 +80,41 @@ def read_totals(text: Page, rows: list[InvoiceLine], end: int, values: dict, pro
         problems["gross_total"] = "no amount equal to net + VAT and no known gross total label"
     else:
         values["gross_total"] = gross
+
+
+def vat_breakdown(text: str) -> tuple[Decimal, Decimal, Decimal, Decimal] | None:
+    """The one row of a VAT breakdown table: (rate, net, VAT, gross), where a heading of four or more cells that
+    names VAT and prints no amount ('Taux  Base HTVA  TVA  Total TVAC', 'Satz  Netto  MwSt.  Brutto', 'Btw-tarief
+    Excl. btw  Btw  Incl. btw') stands over one row of a rate and three amounts, the VAT at that rate of the first and
+    the gross their sum ('12%  3896,75  467,61  4364,36'); None where no such table is printed, or it prints several
+    rates."""
+    fmt = NumberFormat(text)
+    rows = [row.strip() for row in text.splitlines()]
+    found = None
+    for index, row in enumerate(rows[:-1]):
+        cells = re.split(r"\s{2,}", row)
+        if len(cells) < 4 or fmt.amounts(row) or not VAT_WORD.search(row):
+            continue
+        rate_row = _breakdown_row(rows[index + 1], fmt)
+        if rate_row is None:
+            continue
+        if found is not None or (index + 2 < len(rows) and ROW_PERCENT.match(rows[index + 2])
+                                 and _breakdown_row(rows[index + 2], fmt) is not None):
+            return None  # two breakdowns, or a second rate
+        found = rate_row
+    return found
+
+
+def _breakdown_row(row: str, fmt: NumberFormat) -> tuple[Decimal, Decimal, Decimal, Decimal] | None:
+    cells = re.split(r"\s{2,}", row)
+    rate = ROW_PERCENT.fullmatch(cells[0])
+    if rate is None or rate.group("sign") or len(cells) != 4:
+        return None
+    amounts = [fmt.amount_cell(cell) for cell in cells[1:]]
+    if None in amounts:
+        return None
+    net, vat, gross = amounts
+    value = Decimal(rate.group("value").replace(",", "."))
+    if net <= 0 or abs(cents(net * value / 100) - vat) > Decimal("0.01") or net + vat != gross:
+        return None
+    return value, net, vat, gross

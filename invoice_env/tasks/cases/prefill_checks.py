@@ -34,6 +34,7 @@ from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
 from invoice_env.documents.reader.articles import ARTICLE_PREFIX, GROUPED_CODE
 from invoice_env.documents.reader.item_rows import price_cell
 from invoice_env.documents.reader.structure_table import heading_role
+from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
                                                  split_cells)
 from invoice_env.tasks.cases.po_shapes import PoShapes
@@ -289,7 +290,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         chain = reached_chain(text, {sum((line.net_amount for line in lines), Decimal(0))})
     if chain is None:
         net, vat, rate = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate"))
-        if (reading.adds_up and rate is not None and cents(net * rate / 100) == vat
+        breakdown = vat_breakdown(text) if why == "no VAT line with a rate and an amount" else None
+        if breakdown is not None and (rate, net, vat) == breakdown[:3]:
+            chain = TotalsChain(net, rate, -1)  # no VAT line: the VAT breakdown's one row (lines may include VAT)
+        elif (reading.adds_up and rate is not None and cents(net * rate / 100) == vat
                 and (vat != 0 or _gross_printed_below_vat(text, net, vat))):
             chain = TotalsChain(net, rate, -1)  # no rate on the VAT line, but every amount adds up
         elif not lines and not _names_vat_amount(text):
@@ -306,7 +310,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         problems.pop("net_total", None)
         problems.pop("vat_rate", None)
         if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
-                                                               chain, text)):
+                                                               chain, text) or _lines_priced_with_vat(lines, chain, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
     if values.get("reverse_charge_stated") is False and (hint := REVERSE_CHARGE_HINT.search(text)):
         drop("reverse_charge_stated", f"no reverse-charge statement read, but the invoice prints {hint.group()!r}")
@@ -345,6 +349,24 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
     return Reading(values, problems, reading.language, reading.how)
+
+
+INCLUDING_VAT = re.compile(r"(?i)\b(?:incl\.?|inkl\.?|including|inclusief)\s*(?:btw|vat|tva|mwst\.?|ust\.?)?(?!\w)|\bTVAC\b|\bTTC\b")
+"""A heading's word for a price including VAT ('Prijs incl. btw', 'Preis inkl.', 'Prix TVAC', 'Total TTC')."""
+
+
+def _lines_priced_with_vat(lines, chain: TotalsChain, text: str) -> bool:
+    """The line table prices its lines including VAT (its heading says so: 'Prijs incl. btw', 'Preis inkl.',
+    'Prix TVAC') and the line amounts add up to the net total plus its VAT at the chain's rate, to the cent."""
+    total = sum((line.net_amount for line in lines), Decimal(0))
+    if total != chain.net_total + cents(chain.net_total * chain.vat_rate / 100) or chain.vat_rate == 0:
+        return False
+    for row in text.splitlines():
+        cells = split_cells(row)
+        if len(cells) >= 3 and "quantity" in {heading_role(cell) for cell in cells} \
+                and any(INCLUDING_VAT.search(cell) for cell in cells):
+            return True
+    return False
 
 
 def _is_item_row(row: str) -> bool:

@@ -379,6 +379,9 @@ class PrintedText:
                 return True
             # the quantity one space after the description, the row adding up with it ('... eerste 22  uur  54,00')
             glued = quantity_glued_after(row, cells)
+            if glued is None and any(NO_BREAK_GROUP.search(cell) for cell in cells[:-2]):
+                # its thousands grouped with a no-break space, which parts no cells ('isolation 14\u00a0380 mots')
+                glued = quantity_glued_after(row, [NO_BREAK_GROUP.sub("", cell) for cell in cells])
             return glued is not None and pattern.fullmatch(glued[1]) is not None
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
@@ -387,6 +390,10 @@ class PrintedText:
 UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
 ('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
+
+
+NO_BREAK_GROUP = re.compile(r"(?<=\d)[\u00a0\u202f](?=\d{3}(?!\d))")
+"""A no-break space between a number's thousands groups ('14\u00a0380', '1\u00a0581,80')."""
 
 
 NO_BREAK_BEFORE_SIGN = re.compile(r"(?<=\d)[\u00a0\u202f](?=(?:€|EUR)$)")

@@ -92,10 +92,16 @@ def _invoice_number_problem(facts: InvoiceFactsSpec, text: str, printed: Printed
                 + "; give the whole invoice number")
     wanted = _squeezed(given)
     if labelled and not any(_squeezed(f.value) == wanted or _squeezed(f.value).startswith(wanted + " ")
-                            for f in labelled):
+                            or _squeezed(_sentence_end(f.value)) == wanted for f in labelled):
         return (f"field invoice.invoice_number = {given!r}, but the PDF prints the invoice number "
                 f"{labelled[0].value} ({labelled[0].quoted()})")
     return None
+
+
+def _sentence_end(value: str) -> str:
+    """A labelled value at the end of a sentence, without the sentence's full stop ('... invoice number
+    2027-041.' -> '2027-041'); a value that ends otherwise, as printed."""
+    return value[:-1] if re.search(r"[^\W_]\.$", value) and not value[:-1].endswith(".") else value
 
 
 SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
