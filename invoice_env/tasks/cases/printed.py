@@ -108,6 +108,7 @@ def date_spellings(value: date) -> list[str]:
     spellings = {format_day(value, style, language) for style in DATE_STYLES for language in LOCALES}
     spellings |= {f"{value.day}.{value.month}.{value.year}", f"{value.day}/{value.month}/{value.year}",
                   f"{value.day}-{value.month}-{value.year}"}
+    spellings |= {f"{value.year}{sep}{value.month:02d}{sep}{value.day:02d}" for sep in "/."}  # SYSPRO, Hungarian
     spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
                                                                        MONTHS_EN[value.month - 1])}  # November 2, 2026
     if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027
@@ -277,7 +278,7 @@ class PrintedText:
         """Every row whose amounts make it a line item (quantity x unit price = amount), read by the reader
         package's parser for any number spelling (documents/reader/line_items.py)."""
         rows = [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
-                                or _before_side_cell(i, cells)
+                                or _before_side_cell(i, cells) or _before_code_cell(i, cells)
                                 for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
         return [_without_slash_units(row) for row in rows]
 
@@ -423,6 +424,14 @@ def _before_side_cell(index: int, cells: list[str]) -> ItemRow | None:
     """An item row whose text goes on, after its amount, with a cell of a side column the text interleaves with
     the table (the buyer's address beside the lines: '... 37,5 kg  9,80  367,50  Industrieweg 14')."""
     if len(cells) < 4 or not re.search(r"[^\W\d]", cells[-1]):
+        return None
+    return item_row(index, cells[:-1])
+
+
+def _before_code_cell(index: int, cells: list[str]) -> ItemRow | None:
+    """An item row with a VAT code of one to three digits after its amount, where the table prints a code, not a
+    rate ('ST-FUSS-40  Stellfüße ...  300,00  Stk  2,35  705,00  41': Italian software's VAT code 41)."""
+    if len(cells) < 4 or re.fullmatch(r"\d{1,3}", cells[-1].strip()) is None:
         return None
     return item_row(index, cells[:-1])
 
