@@ -23,7 +23,7 @@ CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4",
            "blind_corpus_17", "blind_corpus_18", "blind_corpus_19", "blind_corpus_20", "blind_corpus_21",
            "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26",
            "blind_corpus_27", "blind_corpus_28", "blind_corpus_29", "blind_corpus_30", "blind_corpus_31",
-           "blind_corpus_32")
+           "blind_corpus_32", "blind_corpus_33", "blind_corpus_35", "blind_corpus_36")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -155,10 +155,38 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_32", "05-de-beratung"): ["po_reference"],
     ("blind_corpus_32", "09-fr-livres"): ["po_reference"],
     ("blind_corpus_32", "11-nl-werkkledij"): ["po_reference"],
+    # corpora 33, 35 and 36, measured blind after the twenty-second change (no reader change made on them yet; 34
+    # holds a wrong value): Baan IV's fixed-column report and an extra text row under a position (33's 01), Jeeves'
+    # and a freight row's totals in one horizontal row (33's 03 and 08), Plex's revision column (33's 09), POs behind
+    # 'TB-PO-', in a sentence or beside a label the reader does not rank (33's 07, 10, 11, 12), SYSPRO's year-first
+    # date (33's 11); a delivery-note row under every line (35's 09), an invoice number only in a fee note's title
+    # (35's 10), Portuguese 'FT 2027/318' and Moloni's numbers (36's 02, 08), cascade discounts and a VAT rate column
+    # after the amount (36's 05 and 10)
+    ("blind_corpus_33", "01-nl-draaiwerk"): ["lines"],
+    ("blind_corpus_33", "03-nl-bevestiging"): ["vat_rate", "net_total"],
+    ("blind_corpus_33", "07-fr-rayonnages"): ["po_reference"],
+    ("blind_corpus_33", "08-de-druckluft"): ["vat_rate", "net_total"],
+    ("blind_corpus_33", "09-de-werkzeugbau"): ["lines"],
+    ("blind_corpus_33", "10-de-kabelbau"): ["po_reference", "lines"],
+    ("blind_corpus_33", "11-en-calibration"): ["invoice_date", "po_reference"],
+    ("blind_corpus_33", "12-en-handbooks"): ["po_reference"],
+    ("blind_corpus_35", "08-de-schalung"): ["po_reference"],
+    ("blind_corpus_35", "09-en-service"): ["lines"],
+    ("blind_corpus_35", "10-de-steuerberatung"): ["invoice_number"],
+    ("blind_corpus_36", "02-fr-liege"): ["invoice_number"],
+    ("blind_corpus_36", "05-nl-kranen"): ["vat_rate", "net_total", "lines"],
+    ("blind_corpus_36", "08-nl-zaden"): ["invoice_number"],
+    ("blind_corpus_36", "10-fr-phyto"): ["vat_rate", "net_total", "lines"],
 }
-# Correct cases `case check` still refuses, with the field it wrongly objects to: none since corpus 3's 07 (a side
-# column interleaved with its line table, tests/test_case_check_side_column.py).
-KNOWN_REFUSED: dict[tuple[str, str], str] = {}
+# Correct cases `case check` still refuses, with the field it wrongly objects to (none of corpora 1-32 since corpus 3's
+# 07, a side column interleaved with its line table, tests/test_case_check_side_column.py).
+KNOWN_REFUSED: dict[tuple[str, str], str] = {
+    # measured blind after the twenty-second change, not yet mended: Plex prints the date of supply
+    # ('Leistungsdatum 04.11.2027') in the order band, and it is taken for the invoice date (33's 09); a line
+    # whose VAT rate follows its amount ('... 48  38,90  1.867,20  12,00') is not read with its quantity (36's 10)
+    ("blind_corpus_33", "09-de-werkzeugbau"): "invoice.invoice_date",
+    ("blind_corpus_36", "10-fr-phyto"): "invoice.lines.1.quantity",
+}
 FIELD_OF = {"wrong_net_total": "net_total", "wrong_vat_rate": "vat_rate", "wrong_invoice_number": "invoice_number",
             "line_left_out": "[[invoice.lines]]", "wrong_po": "po_reference"}
 
