@@ -33,7 +33,7 @@ from invoice_env.documents.labels import HEADINGS, REVERSE_CHARGE, VAT_WORD
 from invoice_env.documents.reader import Reading, item_row, strip_po_prefix
 from invoice_env.documents.reader.articles import ARTICLE_PREFIX, GROUPED_CODE
 from invoice_env.documents.reader.item_rows import price_cell
-from invoice_env.documents.reader.structure_table import heading_role
+from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_role
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
                                                  split_cells)
@@ -429,11 +429,6 @@ def _heading_cells(text: str) -> list[str]:
 
 POSITION = re.compile(r"(\d{1,3})(?:[.,]0{1,3})?(?=\s|$)")
 """A position number as invoice software prints it before a line: 1, 2 ... 10, 20 ... 1.000, 2.000."""
-
-
-OUTLINE_PLACE = re.compile(r"\d{1,2}\.\d{1,2}")
-"""A line's place in an outline of numbered sections ('1.4': section 1, its fourth line), as a building-trade
-invoice numbers its works."""
 
 
 def _article_is_position(lines) -> str | None:
