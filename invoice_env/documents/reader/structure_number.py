@@ -34,6 +34,8 @@ def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
     """The invoice number beside or under a label of its own, else the reason it could not be read."""
     number = _first_number(candidates(text, "invoice_number"))
     if number is None:
+        number = _under_label_ending_its_row(text)
+    if number is None:
         for raw in text.raw:
             match = TITLE_NUMBER.match(raw.strip())
             if match and _title_value(raw.strip(), match.start("v")):
@@ -57,6 +59,23 @@ def read_invoice_number(text: Page, values: dict, problems: dict) -> None:
         problems["invoice_number"] = "no invoice number beside a known label"
     else:
         values["invoice_number"] = number
+
+
+def _under_label_ending_its_row(text: Page) -> str | None:
+    """The invoice number alone on the row under its label, where the label ends a row of the address column's text
+    and the text puts the right-hand column's value on a row of its own (Deltek Maconomy's 'Lemaire ... · 1050
+    Bruxelles  N° de facture' over '2741172'): the label prints nothing beside it, the row below is one cell, an
+    identifier from end to end with a figure, not a date; else None."""
+    for index, cells in enumerate(text.lines[:-1]):
+        hit = text.strong.hit(cells[-1]) if len(cells) >= 2 else None
+        if hit is None or hit[0] != "invoice_number" or hit[2].strip():
+            continue
+        below = text.lines[index + 1]
+        value = below[0].strip() if len(below) == 1 else ""
+        if (re.search(r"\d", value) and not begins_with_date(value) and identifier_as_printed(value) == value
+                and not _of_another_label(value)):
+            return value
+    return None
 
 
 TITLE_ALONE = re.compile(r"(?i)^(?:invoice|factuur|facture|rechnung|tax invoice)$")

@@ -210,13 +210,17 @@ def _gross_printed_below_vat(text: str, net: Decimal, vat: Decimal) -> bool:
 
 def lines_reach_net(line_sum: Decimal, chain: TotalsChain, text: str) -> bool:
     """The line amounts add up to the net total, or to a subtotal above it from which the amounts on the rows
-    between (discounts, charges) lead to it."""
+    between (discounts, charges; never a row of the line table, a second group's line after the first group's
+    subtotal: 'Total honoraires 6.142,50', 'Frais', 'Frais de déplacement  2  forfait  65,00  130,00') lead to it."""
     if line_sum == chain.net_total:
         return True
     fmt = NumberFormat(text)
-    last = _last_amounts(totals_rows(text, fmt), fmt)
+    rows = totals_rows(text, fmt)
+    last = _last_amounts(rows, fmt)
     for sub_row in range(chain.net_row - 1, max(-1, chain.net_row - 1 - _ROWS_ABOVE), -1):
         if last[sub_row] == line_sum:
+            if any(_is_item_row(row) for row in rows[sub_row + 1: chain.net_row]):
+                return False  # a line of the table after the subtotal (a second group's) is no charge
             between = [amount for amount in last[sub_row + 1: chain.net_row] if amount is not None]
             return any(line_sum + sum(subset, Decimal(0)) == chain.net_total for subset in _subsets(between))
     return False
