@@ -164,13 +164,40 @@ class PrintedText:
                     found.append(Found(hit[1], self.lines[index]))
                     continue
                 following = [cell for cell in cells[position + 1:] if after_label(cell)]  # not a lone ':'
+                gridded = self._under_label_beside_column(index, position)
+                if gridded is not None and following and not re.search(r"\d", following[0]):
+                    found.append(gridded)  # the label's neighbour in a grid of labels is a label, not its value
+                    continue
                 if following and label_of(following[0]) is None:
                     found.append(Found(after_label(following[0]), self.lines[index]))
                     continue
                 below = self.cells[index + 1] if index + 1 < len(self.cells) else []
                 if len(below) == len(cells) and label_of(below[position]) is None and after_label(below[position]):
                     found.append(Found(after_label(below[position]), self.lines[index + 1]))
+                elif gridded is not None:
+                    found.append(gridded)
         return found
+
+    def _under_label_beside_column(self, index: int, position: int) -> Found | None:
+        """The value under a label in a grid of labels over values printed beside another column (the sender's
+        address) that the text puts first on the labels' row and between the two rows ('53721 Siegburg -
+        Deutschland  Rechnungsnr.  Rechnungsdatum  Seite' over '02241 38 95 0' over 'RG-27-03318  05.11.2027  1 / 1'):
+        the values' row is the next, or the one after a row of one cell, as wide as the labels from the first of them
+        on; the labels print no figure, each cell before them does, the values' row prints no label and the value a
+        figure (as the reader's `page._under_label_beside_column`); else None."""
+        cells = self.cells[index]
+        for row in range(index + 1, min(index + 3, len(self.cells))):
+            below = self.cells[row]
+            offset = len(cells) - len(below)
+            if (1 <= offset <= position and len(below) >= 2
+                    and all(re.search(r"\d", cell) for cell in cells[:offset])
+                    and not any(re.search(r"\d", cell) for cell in cells[offset:])
+                    and not any(label_of(cell) for cell in below)
+                    and re.search(r"\d", below[position - offset])):
+                return Found(after_label(below[position - offset]), self.lines[row])
+            if len(below) != 1:
+                return None
+        return None
 
     def labelled_amounts(self, field: str) -> list[tuple[Decimal, Found]]:
         """The first amount after each `field` label on its own line (the totals of an invoice)."""
