@@ -280,6 +280,13 @@ class PrintedText:
                 out.append((value, Found(cells[rates[0]].strip(), self.lines[index])))
         return out
 
+    def _vat_rate_after_amount(self, row: int) -> bool:
+        """The row's last cell is a bare VAT rate ('12,00', '21 %') under the last heading of its table, a VAT rate
+        heading ('% TVA', 'Btw %', 'MwSt.-Satz'), and an amount stands before it."""
+        cells, heading = self.cells[row], self._heading_above(row)
+        return (len(cells) >= 4 and bool(heading) and _percent_role(heading[-1]) == "vat"
+                and RATE_CELL.fullmatch(cells[-1].strip()) is not None and price_cell(cells[-2]) is not None)
+
     def _heading_above(self, row: int) -> list[str]:
         """The cells of the nearest row above of three or more cells without an amount: the table's heading."""
         for index in range(row - 1, -1, -1):
@@ -410,6 +417,10 @@ class PrintedText:
             if glued is None and any(NO_BREAK_GROUP.search(cell) for cell in cells[:-2]):
                 # its thousands grouped with a no-break space, which parts no cells ('isolation 14\u00a0380 mots')
                 glued = quantity_glued_after(row, [NO_BREAK_GROUP.sub("", cell) for cell in cells])
+            if glued is None and self._vat_rate_after_amount(row):
+                # the VAT rate after the amount, under the heading's last (VAT rate) column: '... bidon 5 l 48
+                # 38,90  1.867,20  12,00' under 'Réf.  Description  Qté  Prix  Rem. %  Base  % TVA'
+                glued = quantity_glued_after(row, cells[:-1])
             return glued is not None and pattern.fullmatch(glued[1]) is not None
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
