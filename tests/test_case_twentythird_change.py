@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from invoice_env.documents.reader import Reading, read_fields
+from invoice_env.documents.reader.shared import parse_date
 from invoice_env.tasks.cases.prefill_checks import supported_reading
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.tasks.cases.text import facts_not_in_text
@@ -124,3 +125,32 @@ def test_a_quantity_glued_to_its_description_before_the_amount_and_a_vat_rate_is
 def test_another_quantity_or_a_rate_under_no_vat_heading_is_still_refused():
     assert _line_problems(PHYTO, "47") != []
     assert _line_problems(PHYTO.replace("% TVA\nHERB", "Note\nHERB"), "48") != []
+
+
+# Hungarian bilingual prints (34's 05, 06, 10): labels in two languages, the first one no table knows, dates year first
+BILINGUAL = ("Fizetési mód / Payment method  Számla kelte / Invoice date  Fizetési határidő / Due date\n"
+             "Átutalás / Bank transfer  {issued}  2028.01.01.\n"
+             "Description  Qty  Unit price  Amount\nBracket  800  1.74  1,392.00\n"
+             "Net total  1,392.00\nVAT 0 %  0.00\nTotal  1,392.00\nReverse charge\n")
+
+
+def test_a_label_in_an_unknown_language_and_a_known_one_reads_the_known_ones_value_year_first():
+    read = read_fields(BILINGUAL.format(issued="2027.12.02."))
+    assert str(read.values.get("invoice_date")) == "2027-12-02"
+    assert str(read.values.get("due_date")) == "2028-01-01"
+
+
+def test_a_first_part_with_a_figure_is_no_bilingual_label_and_a_year_first_number_no_date():
+    text = BILINGUAL.format(issued="2027.12.02.").replace("Számla kelte / Invoice date", "Számla 2 / Invoice date")
+    assert read_fields(text).values.get("invoice_date") is None
+    for number in ("2027.12.023", "12027.12.02", "2027.12.02.5"):  # not a date: a longer number, a version
+        assert parse_date(f"Invoice date: {number}") is None, number
+
+
+def test_a_date_printed_year_first_with_dots_or_slashes_is_read():
+    assert str(parse_date("2027.12.02.")) == "2027-12-02" and str(parse_date("2027/11/12")) == "2027-11-12"
+
+
+def test_the_second_language_of_a_bilingual_label_is_read_whatever_the_date_form():
+    read = read_fields(BILINGUAL.format(issued="02.12.2027").replace("2028.01.01.", "01.01.2028"))
+    assert str(read.values.get("invoice_date")) == "2027-12-02"

@@ -127,6 +127,8 @@ _ORDINAL = r"(?:st|nd|rd|th|er|re|e|ste|de)?"
 """A day printed as an ordinal: '1er décembre', '23rd November', 'November 2nd', '1ste november'."""
 DATE_FORMS = (
     re.compile(r"(?<!\d)(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})(?!\d)"),
+    # year first with dots or slashes (Hungarian '2027.12.02.', SYSPRO's '2027/11/12')
+    re.compile(r"(?<![\d./])(?P<year>(?:19|20)\d{2})(?P<ysep>[./])(?P<mon>\d{1,2})(?P=ysep)(?P<day>\d{1,2})(?![\d/]|\.\d)"),
     re.compile(r"(?<!\d)(?P<day>\d{1,2})[./-](?P<mon>\d{1,2})[./-](?P<year>\d{4}|\d{2})(?![\d])"),
     re.compile(rf"(?<!\d)(?P<day>\d{{1,2}}){_ORDINAL}\.?[ -]{_MONTH}[ -](?P<year>\d{{4}})(?!\d)"),
     re.compile(rf"(?<![\w]){_MONTH} (?P<day>\d{{1,2}}){_ORDINAL},? (?P<year>\d{{4}})(?!\d)"),
@@ -140,8 +142,8 @@ def begins_with_date(value: str) -> bool:
 
 
 def parse_date(value: str) -> date | None:
-    """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14,
-    14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026, 1er décembre 2026,
+    """The first date in `value` in any usual spelling: 14-11-2026, 14/11/2026, 14.11.26, 2026-11-14, 2026.11.14.,
+    2026/11/14, 14 november 2026, 6. November 2026, 14 Nov 2026, 18-Nov-2026, November 14, 2026, 1er décembre 2026,
     23rd November 2026."""
     found = []
     for form in DATE_FORMS:

@@ -103,7 +103,16 @@ class LabelTable:
                         if other is not None:
                             value = other[2]
                     return name, language, value
-        return None
+        return self._second_of_two_languages(cell)
+
+    def _second_of_two_languages(self, cell: str) -> Hit | None:
+        """A bilingual label whose first language no table knows and whose second does ('Számla kelte / Invoice
+        date', 'Sorszám / Rechnungsnummer'): the first part words alone (no figure, at most three words), the
+        second a label."""
+        first, slash, second = cell.partition(" / ")
+        if not slash or re.search(r"\d", first) or not 1 <= len(first.split()) <= 3 or "/" in first:
+            return None
+        return self.hit(second.strip())
 
 
 class Reader:
