@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from invoice_env.documents.reader.page import Page, below_lone_label, candidates, labelled_candidates
+from invoice_env.documents.reader.page import Page, below_lone_label, labelled_candidates
 from invoice_env.documents.reader.po_ranking import buyer_reference_values, po_rank
 from invoice_env.documents.reader.shared import PO_CORE, parse_date, po_in_erp_form, strip_po_prefix
 from invoice_env.documents.reader.structure_table import is_header
@@ -23,8 +23,9 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
     """The PO number beside or under a label of its own, or printed with its 'PO' prefix (`loose`: anywhere in the
     text), or beside a word that names an order; None where its label prints no number; else the reason it could
     not be read."""
-    printed = candidates(text, "po_reference")
-    ranked = ranked_po_readings(text)
+    labelled = labelled_candidates(text, "po_reference")
+    printed = [value for _, value in labelled]
+    ranked = ranked_po_readings(text, labelled)
     if ranked and ranked[0][1] > 0:
         values["po_reference"] = ranked[0][0]
     elif ranked:
@@ -55,11 +56,12 @@ def read_po_reference(text: Page, values: dict, problems: dict, loose: bool = Tr
                     values["po_reference"] = found
 
 
-def ranked_po_readings(text: Page) -> list[tuple[str, int, str]]:
-    """(PO number, rank, value as printed) of each value beside a PO label or a buyer's-reference label that reads
-    as a PO number, best first (`po_ranking.po_rank`; in the order printed among equals)."""
+def ranked_po_readings(text: Page, labelled: list[tuple[str, str]] | None = None) -> list[tuple[str, int, str]]:
+    """(PO number, rank, value as printed) of each value beside a PO label (`labelled`, where the caller has them)
+    or a buyer's-reference label that reads as a PO number, best first (`po_ranking.po_rank`; in the order printed
+    among equals)."""
     reads = []
-    for label, value in labelled_candidates(text, "po_reference"):
+    for label, value in labelled if labelled is not None else labelled_candidates(text, "po_reference"):
         read = _po_number(value) or _po_after_customer_code(value)
         if read:
             reads.append((read, po_rank(label, value, text), value))
