@@ -11,6 +11,8 @@ The cross-checks, on the totals block the PDF prints (the rows above its VAT lin
 - a line table read as one row with quantity 1 and no article number is not a line table that was read;
 - 'no PO' only where the invoice prints no word that names an order, and no reference label with a number
   shaped as a PO beside it;
+- where no PO is read, the one number printed in the ERP's PO form beside a word that names an order or a
+  reference, and no other number's (`po_by_form`);
 - no article number that starts with its row's position or is a place in an outline of sections ('1.4') (a
   position column read as the article);
 - no article that is words ('... und zurück': a description read as the article), and none in a column of the
@@ -37,12 +39,10 @@ from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
                                                  split_cells)
+from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.world.money import cents
 
-ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
-                        r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
-"""A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
 REVERSE_CHARGE_HINT = re.compile(
     r"(?i)verleg|reverse[- ]?charg|autoliquid|steuerschuld|13 ?b\b|medecontract|co-?contract"
     r"|\bart(?:icle|ikel|\.)? ?(?:196|138)\b")
@@ -241,11 +241,6 @@ def _order_word(text: str) -> str | None:
     return None
 
 
-REFERENCE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:reference|référence|referentie|referenz|kenmerk|réf\.?|ref\.?)"
-                            r"(?![^\W\d_])[\s.:#°n]*")
-"""A word that names a reference, of the buyer's or of no one ('Externe Referenz', 'Uw kenmerk', 'Réf.')."""
-
-
 def _reference_with_po_value(text: str) -> str | None:
     """The first cell that names a reference with a value shaped as a PO number after it, in the cell or the next
     ('Externe Referenz  4577/0942', 'Votre référence  :  4577/1035'): a PO the reader did not read as one, so 'no PO'
@@ -334,6 +329,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
                              f"{shapes.described()}: a number of the supplier's own?")
     elif "po_reference" in values and values["po_reference"] is None and (shaped := shapes.printed_in(text)):
         drop("po_reference", f"no PO number read, but the invoice prints {shaped!r}, in the form of a PO number")
+    if not values.get("po_reference") and (by_form := po_by_form(text, shapes, reading.values.get("invoice_number"))):
+        values["po_reference"] = by_form  # the one number in the ERP's PO form, beside a word of an order
+        problems.pop("po_reference", None)
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]

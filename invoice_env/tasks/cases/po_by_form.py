@@ -1,0 +1,122 @@
+"""The PO read by the form of the ERP's PO numbers, where the reader read none (issue 38, item 8; `case new` only).
+
+A supplier prints the buyer's PO in its own way ('4577 0145', '4577.0221', 'TB-PO-45772670', 'Best. 45772849',
+'BC45771414') beside a label the reader does not take ('Uw ordernummer' over it in a grid interleaved with the
+address, 'Opmerking: Inkooporder 45772207', 'Ihrem Auftrag Nr. 45772528 vom'). Where the ERP's PO numbers have a
+known form (`po_shapes.PoShapes`: the shipped ERP's are eight digits from 45), such a number is the PO when:
+- it is the only value in that form the text prints (the same value printed again, on every line of a table, is one
+  value), leaving out a number inside a longer one (an IBAN, a VAT or company number: the whole run of digit groups
+  must have the form) or behind a phone, account or bank word in its cell, and amounts and dates (digit groups of
+  fewer than three digits: '45.772.000,00', '45 772 000');
+- a word naming an order or a reference ('Ordernr.', 'Bestellung', 'commande', 'PO', 'BC', 'Best.', 'Referenz') is
+  printed on its row or one of the two rows above (a grid's label row, with an address line or a wrapped
+  description between: measured on blind corpora 1 to 36, every PO so read has one there);
+- it is not the invoice number read, and no printing of it stands beside or under a label of another number of
+  its own (a customer, delivery note, invoice number; the supplier's own order, 'Notre n° de commande', 'Sales
+  order').
+Anything else is left as it was (a TODO): a wrong PO is much worse than a TODO. The agent's reader is not changed:
+this runs in `supported_reading` only. The value is written as printed, without its prefix ('4577 0145')."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from invoice_env.documents.reader.po_ranking import SUPPLIER_WORD
+from invoice_env.documents.reader.shared import split_cells
+from invoice_env.documents.reader.structure_po import SUPPLIER_ORDER
+from invoice_env.tasks.cases.po_shapes import PoShapes
+from invoice_env.world.identifiers import normalize_po_number
+
+ORDER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:(?:inkoop|aankoop|einkaufs?)?(?:order|purchase|commande|bestel|bestell|auftrag|ordine|pedido)[^\W\d_]*"
+                        r"|cde|best\.|(?-i:PO|P\.O\.|BC))(?![^\W\d_])")
+"""A word that names a purchase order: where one is printed, 'no PO' is not pre-filled (the number was not read)."""
+
+REFERENCE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:reference|référence|referentie|referenz|kenmerk|réf\.?|ref\.?)"
+                            r"(?![^\W\d_])[\s.:#°n]*")
+"""A word that names a reference, of the buyer's or of no one ('Externe Referenz', 'Uw kenmerk', 'Réf.')."""
+
+NUMBER_RUN = re.compile(r"(?<![\d.,])\d+(?:[ .\-/]\d+)*(?!\d|[.,]\d)")
+"""A run of digit groups, each one separator (a space, a dot, a dash, a slash) from the next: the whole number a
+PO-form value must be (not a part of an IBAN's or a phone number's groups)."""
+
+NOT_A_PO = re.compile(r"(?i)(?<![^\W\d_])(?:iban|bic|swift|konto\w*|account|rekening\w*|compte|bank\w*|banque|"
+                      r"tel|tél|tele\w*|tél[ée]\w*|phone|fax|gsm|mobile?|mob|handy|[TFM]|"
+                      r"btw|vat|tva|ust|mwst|ust-?id\w*|steuer\w*|kvk|siret|siren|rcs|hrb|hra|ondernemings\w*|"
+                      r"kbo|rpr|ape|naf|eori|gln|ean|blz|sort)(?![^\W\d_])")
+"""A word before a number in its cell that makes it no PO: a bank account, a phone, a tax or company number."""
+
+OTHER_NUMBER_LABEL = re.compile(
+    r"(?i)(?:kunden|klant|customer|client|debiteur|debitor|cliente)[\s.-]*(?:n[or°º]\b|nr|nummer|number|num[ée]ro|"
+    r"code|id\b|account|konto)|(?:code|n[°º]|num[ée]ro)\s*(?:de\s+)?client|"
+    r"liefer\w*|delivery|levering\w*|pakbon|livraison|(?<![^\W\d_])bl(?![^\W\d_])|despatch|dispatch|"
+    r"rechnungs?-?\s*n|invoice\s*(?:n|#)|factuurn|facture\s*n|n[°º]\s*(?:de\s+)?facture|"
+    r"angebot|offerte|devis|quot\w*")
+"""A label of another number than the PO: the customer's number, a delivery note's, the invoice's, a quotation's."""
+
+_LOOK_ABOVE = 2  # rows above a number where its label may stand (a grid's label row, an address line between)
+
+
+@dataclass(frozen=True)
+class _Printed:
+    value: str   # as printed, without its prefix ('4577 0145')
+    key: str     # its ERP form ('45770145')
+    row: int
+    cell: int
+    before: str  # the text of its cell before it
+
+
+def _printed_in_form(rows: list[list[str]], shapes: PoShapes) -> list[_Printed]:
+    found = []
+    for index, cells in enumerate(rows):
+        for position, cell in enumerate(cells):
+            for run in NUMBER_RUN.finditer(cell):
+                number = run.group(0)
+                groups = re.split(r"[ .\-/]", number)
+                if any(len(group) < 3 for group in groups) or not shapes.fits(number):
+                    continue
+                before = cell[:run.start()]
+                if NOT_A_PO.search(before):
+                    continue
+                found.append(_Printed(number, normalize_po_number(number), index, position, before))
+    return found
+
+
+def _labels_of(rows: list[list[str]], printed: _Printed) -> list[str]:
+    """The labels a printing of the number may stand beside or under: the text of its cell before it, the cell
+    before it on its row, the cell above it in a grid of rows of as many cells."""
+    cells = rows[printed.row]
+    labels = [printed.before]
+    if printed.cell > 0:
+        labels.append(cells[printed.cell - 1])
+    if printed.row > 0 and len(rows[printed.row - 1]) == len(cells) > 1:
+        labels.append(rows[printed.row - 1][printed.cell])
+    return labels
+
+
+def _names_order_near(rows: list[list[str]], printed: _Printed) -> bool:
+    near = rows[max(0, printed.row - _LOOK_ABOVE): printed.row + 1]
+    return any(ORDER_WORD.search(cell) or REFERENCE_WORD.search(cell) for cells in near for cell in cells)
+
+
+def po_by_form(text: str, shapes: PoShapes, invoice_number: str | None = None) -> str | None:
+    """The PO number the text prints in the form of the ERP's PO numbers, as printed ('4577 0145'), where the rules
+    above hold; else None (nothing known of the form: None)."""
+    if not shapes.shapes:
+        return None
+    rows = [split_cells(line) for line in text.splitlines()]
+    printed = _printed_in_form(rows, shapes)
+    if len({p.key for p in printed}) != 1:
+        return None
+    if invoice_number and normalize_po_number(invoice_number) == printed[0].key:
+        return None
+    for one in printed:
+        labels = _labels_of(rows, one)
+        if any(OTHER_NUMBER_LABEL.search(label) or SUPPLIER_ORDER.search(label) or SUPPLIER_WORD.search(label)
+               for label in labels):
+            return None
+    near = [one for one in printed if _names_order_near(rows, one)]
+    return near[0].value if near else None
+
+
+__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form"]
