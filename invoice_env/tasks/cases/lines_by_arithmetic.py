@@ -189,7 +189,9 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
         return None, "no row of the text adds up as an item row"
     if not reaches_net(sum((item.split.amount for item in items), Decimal(0))):
         return None, "the item rows' amounts do not add up to the net total"
-    texts = [_without_position(item.split.texts) for item in items]
+    texts = _without_positions([item.split.texts for item in items])
+    if texts is None:
+        return None, "a number before the text is not every row's position: a position or an article number?"
     articles = _articles(texts, roles)
     if articles is None:
         return None, "the article numbers cannot be told from the descriptions"
@@ -206,9 +208,17 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     return lines, ""
 
 
-def _without_position(texts: tuple[str, ...]) -> list[str]:
-    """The text cells, a leading position number left out ('20', '1.000')."""
-    return list(texts[1:]) if len(texts) > 1 and POSITION_CELL.fullmatch(texts[0]) else list(texts)
+def _without_positions(texts: list[tuple[str, ...]]) -> list[list[str]] | None:
+    """The rows' text cells, a leading position number left out where every row prints its position (k or 10 k on
+    row k: '1', '2' or '10', '20', '1.000'); None where a row starts with a number that is not (an article number
+    of digits, or positions not told from one)."""
+    numbered = [len(cells) > 1 and POSITION_CELL.fullmatch(cells[0]) is not None for cells in texts]
+    if not any(numbered):
+        return [list(cells) for cells in texts]
+    positions = [int(re.split(r"[.,]", cells[0])[0]) if numbered[k] else None for k, cells in enumerate(texts)]
+    if all(position in (row, 10 * row) for row, position in enumerate(positions, start=1)):
+        return [list(cells[1:]) for cells in texts]
+    return None
 
 
 def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str | None, str]] | None:
