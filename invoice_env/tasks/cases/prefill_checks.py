@@ -350,6 +350,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
+    if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
+        from invoice_env.tasks.cases.lines_by_arithmetic import with_lines_by_arithmetic
+        with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
     return Reading(values, problems, reading.language, reading.how)
 
 

@@ -1,0 +1,277 @@
+"""A line table read by its arithmetic, for `invoice-env case new` only (issue 38, item 8): where the reader's
+lines were not read or were dropped by a cross-check, the rows of the text are split into cells in every way the
+arithmetic may support and a line table is written only when it holds throughout:
+- an item row prints a quantity, a unit price and an amount, in the heading's order (quantity first where no
+  heading tells), where quantity x unit price, less the discounts printed between the price and the amount ('10 %',
+  '10+5', a bare '5,00'), per the price unit printed there ('/1', '100'), is the amount to the cent. The quantity
+  may carry a unit ('60 st', '37,5 kg') or have one in a cell of its own, or be glued to the description's last
+  word ('bidon 5 l 48'); cells after the amount (a VAT rate or code, the address column beside the table) are no
+  part of the line; a leading number alone is the row's position;
+- each row has one such split (or several that give the same line), else the table is not read;
+- the item rows' amounts add up to the net total the totals chain established (or to a subtotal that leads to it);
+- an article number is a code cell (capitals or digits, no lower-case word) under a heading that has an article
+  column, the first text cell of every row where it is the description's first column, or the code every row
+  starts its text with (all of one shape) where the heading has no article column;
+- a line without an article has its description on its own row alone: a row of text below it (a wrap, a delivery
+  note or the address column beside the table cannot be told apart) leaves the table unread.
+The lines found go through every check `supported_reading` makes of the reader's lines; the reader
+(invoice_env/documents/reader, shared with the agent) is not changed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from invoice_env.documents.reader import Reading
+from invoice_env.documents.reader.articles import GROUPED_CODE
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
+from invoice_env.documents.reader.structure_table import heading_role
+from invoice_env.tasks.cases.prefill_checks import TotalsChain, lines_reach_net, supported_reading
+from invoice_env.world.models import InvoiceLine
+from invoice_env.world.money import cents
+
+UNIT = re.compile(r"[^\W\d_][^\s\d]{0,7}\.?|m[23²³]")
+"""A unit printed after a quantity or in a cell of its own ('st', 'Stk', 'PAA', 'forfait', 'm²')."""
+PERCENT = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%")
+CASCADE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?(?:\+\d{1,2}(?:[.,]\d{1,2})?)+")
+"""Discounts one after another ('10+5': 10 %, then 5 % of the rest)."""
+PER_UNIT = re.compile(r"(?P<price>.*\d)/(?P<per>1|10|100|1000)")
+"""A unit price per one, ten, a hundred or a thousand units ('412,00/1')."""
+POSITION_CELL = re.compile(r"\d{1,4}(?:[.,]0{1,3})?")
+CODE = re.compile(r"[A-Z0-9]+(?:[-./_][A-Z0-9]+)+|(?=\S*\d)[A-Z0-9]{3,}")
+"""An article code: groups of capitals and digits, or one group with a digit ('SH-BUIS-48-6', 'PAL-EUR-A',
+'210402')."""
+_HUNDRED = Decimal(100)
+
+
+@dataclass(frozen=True)
+class _Split:
+    """One way of reading an item row: its text cells, quantity, unit price and amount."""
+
+    texts: tuple[str, ...]
+    quantity: Decimal
+    unit_price: Decimal
+    amount: Decimal
+
+
+def _number(cell: str, fmt: NumberFormat) -> Decimal | None:
+    """A number alone in the text's format ('2.000', '37,5', '1 200')."""
+    group = "." if fmt.dec == "," else ","
+    if not re.fullmatch(rf"\d{{1,3}}(?:[{re.escape(group)} \u00a0\u202f]\d{{3}})+(?:{re.escape(fmt.dec)}\d+)?"
+                        rf"|\d+(?:{re.escape(fmt.dec)}\d+)?", cell):
+        return None
+    try:
+        return fmt.number(cell)
+    except (InvalidOperation, ArithmeticError):
+        return None
+
+
+def _quantity_cell(cell: str, fmt: NumberFormat) -> Decimal | None:
+    """A cell that prints a quantity, a unit after it or not ('60 st', '37,5 kg', '60 x', '24')."""
+    found = re.fullmatch(rf"(?P<q>[\d.,\u00a0\u202f ]*\d)(?: ?(?:{UNIT.pattern}))?", cell.strip())
+    return _number(found.group("q").strip(), fmt) if found else None
+
+
+def _price(cell: str, fmt: NumberFormat) -> tuple[Decimal, int] | None:
+    """A unit price and the units it is per ('74,50', '€ 18,95', '412,00/1')."""
+    per = 1
+    if (found := PER_UNIT.fullmatch(cell.strip())) is not None:
+        cell, per = found.group("price"), int(found.group("per"))
+    price = fmt.amount_cell(cell, fmt.price)
+    return (price, per) if price is not None and price > 0 else None
+
+
+def _discounts(cells: list[str], fmt: NumberFormat) -> list[Decimal] | None:
+    """The factors the cells printed between a unit price and its amount may stand for (each a discount, or one a
+    price unit), or None where a cell is neither."""
+    factors = [Decimal(1)]
+    for cell in cells:
+        cell = cell.strip()
+        options: list[Decimal] = []
+        if (found := PERCENT.fullmatch(cell)) is not None:
+            options.append(1 - Decimal(found.group(1).replace(",", ".")) / _HUNDRED)
+        elif CASCADE.fullmatch(cell):
+            factor = Decimal(1)
+            for part in cell.split("+"):
+                factor *= 1 - Decimal(part.replace(",", ".")) / _HUNDRED
+            options.append(factor)
+        elif cell in ("10", "100", "1000"):
+            options.append(1 / Decimal(cell))  # a price unit: per 10, 100, 1000
+        elif (rate := _number(cell, fmt)) is not None and 0 < rate < 100:
+            options.append(1 - rate / _HUNDRED)  # a discount printed without its percent sign ('5,00')
+        if not options:
+            return None
+        factors = [f * o for f in factors for o in options]
+    return factors
+
+
+def _splits(cells: list[str], fmt: NumberFormat, price_first: bool) -> set[_Split]:
+    """Every split of a row's cells whose arithmetic holds to the cent."""
+    found: set[_Split] = set()
+    for at_amount in range(2, len(cells)):
+        amount = fmt.amount_cell(cells[at_amount])
+        if amount is None or amount <= 0:
+            continue
+        for at_price in range(at_amount - 1, max(-1, at_amount - 4), -1):
+            priced = _price(cells[at_price], fmt)
+            if priced is None:
+                continue
+            price, per = priced
+            between = cells[at_price + 1: at_amount]
+            for texts, quantity, rest in _quantities(cells, at_price, at_amount, fmt, price_first):
+                factors = _discounts([cell for k, cell in enumerate(between) if k not in rest], fmt)
+                for factor in factors or []:
+                    if cents(quantity * price * factor / per) == amount and quantity > 0:
+                        found.add(_Split(tuple(t for t in texts if t), quantity, price / per if per != 1 else price,
+                                         amount))
+    return found
+
+
+def _quantities(cells: list[str], at_price: int, at_amount: int, fmt: NumberFormat, price_first: bool):
+    """(text cells, quantity, cells between price and amount that the quantity took) of each way the row prints a
+    quantity: before the unit price (a unit cell between them or not; glued to the description's last word), or,
+    where the heading puts the price first, between the price and the amount."""
+    if price_first:
+        for k in range(at_price + 1, at_amount):
+            if (quantity := _quantity_cell(cells[k], fmt)) is not None:
+                unit = {k + 1} if k + 1 < at_amount and UNIT.fullmatch(cells[k + 1]) else set()
+                yield cells[:at_price], quantity, {k - at_price - 1} | {u - at_price - 1 for u in unit}
+        return
+    before = at_price - 1
+    if before >= 1 and UNIT.fullmatch(cells[before]) and (quantity := _number(cells[before - 1], fmt)) is not None:
+        yield cells[:before - 1], quantity, set()
+    if before >= 1 and (quantity := _quantity_cell(cells[before], fmt)) is not None:
+        yield cells[:before], quantity, set()
+    if before >= 0 and " " in cells[before]:
+        head, last = cells[before].rsplit(" ", 1)
+        if (quantity := _number(last, fmt)) is not None and re.search(r"[^\W\d_]", head):
+            yield [*cells[:before], head], quantity, set()
+
+
+@dataclass(frozen=True)
+class _Row:
+    index: int
+    split: _Split
+
+
+def _heading(rows: list[str], fmt: NumberFormat) -> tuple[int, list[str | None]]:
+    """The row index and the roles of the line table's heading (the first row of cells naming a quantity and a
+    price or an amount, no amount printed), or (-1, [])."""
+    for index, row in enumerate(rows):
+        cells = split_cells(row)
+        if len(cells) < 3 or fmt.amounts(row):
+            continue
+        roles = [heading_role(cell) or ("article" if ARTICLE_HEADING.match(cell.strip()) else None) for cell in cells]
+        if "quantity" in roles and ({"unit_price", "amount"} & set(roles)):
+            return index, roles
+    return -1, []
+
+
+def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tuple[list[InvoiceLine] | None, str]:
+    """The line table the text's arithmetic supports, or None and why not. `reaches_net`: whether a sum of line
+    amounts is the net total (or a subtotal leading to it)."""
+    fmt = NumberFormat(text)
+    rows = [row for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    at_heading, roles = _heading(rows, fmt)
+    price_first = ("quantity" in roles and "unit_price" in roles
+                   and roles.index("unit_price") < roles.index("quantity"))
+    items: list[_Row] = []
+    for index in range(at_heading + 1, len(rows)):
+        splits = {s for s in _splits(split_cells(rows[index]), fmt, price_first)
+                  if any(re.search(r"[^\W\d_]{2}", t) for t in s.texts)}
+        if len(splits) > 1:
+            return None, f"the row {rows[index]!r} adds up in more than one way"
+        if splits:
+            items.append(_Row(index, splits.pop()))
+    if not items:
+        return None, "no row of the text adds up as an item row"
+    if not reaches_net(sum((item.split.amount for item in items), Decimal(0))):
+        return None, "the item rows' amounts do not add up to the net total"
+    texts = _without_positions([item.split.texts for item in items])
+    if texts is None:
+        return None, "a number before the text is not every row's position: a position or an article number?"
+    articles = _articles(texts, roles)
+    if articles is None:
+        return None, "the article numbers cannot be told from the descriptions"
+    lines = []
+    for k, (item, (article, description)) in enumerate(zip(items, articles)):
+        end = items[k + 1].index if k + 1 < len(items) else item.index + 2
+        below = [row for row in rows[item.index + 1: end] if not fmt.amounts(row)]
+        if article is None and below:
+            return None, f"the row {below[0]!r} below a line may be the rest of its description"
+        if not description:
+            return None, f"the line of {item.split.amount} prints no description"
+        lines.append(InvoiceLine(article_no=article, description=description, quantity=item.split.quantity,
+                                 unit_price=item.split.unit_price, net_amount=item.split.amount))
+    return lines, ""
+
+
+def _without_positions(texts: list[tuple[str, ...]]) -> list[list[str]] | None:
+    """The rows' text cells, a leading position number left out where every row prints its position (k or 10 k on
+    row k: '1', '2' or '10', '20', '1.000'); None where a row starts with a number that is not (an article number
+    of digits, or positions not told from one)."""
+    numbered = [len(cells) > 1 and POSITION_CELL.fullmatch(cells[0]) is not None for cells in texts]
+    if not any(numbered):
+        return [list(cells) for cells in texts]
+    positions = [int(re.split(r"[.,]", cells[0])[0]) if numbered[k] else None for k, cells in enumerate(texts)]
+    if all(position in (row, 10 * row) for row, position in enumerate(positions, start=1)):
+        return [list(cells[1:]) for cells in texts]
+    return None
+
+
+def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str | None, str]] | None:
+    """(article, description) of each line, or None where they cannot be told apart unambiguously."""
+    if "article" in roles and "description" in roles:
+        out = []
+        for cells in texts:
+            codes = [k for k, cell in enumerate(cells) if CODE.fullmatch(cell)]
+            if len(codes) > 1 or (codes and len(cells) < 2):
+                return None
+            at = codes[0] if codes else None
+            if at is None and any(CODE.fullmatch(word.strip(",;:")) for word in " ".join(cells).split()):
+                return None  # a code inside the text, under an article column: glued to the description?
+            out.append((cells[at] if at is not None else None, " ".join(c for k, c in enumerate(cells) if k != at)))
+        return out
+    heads = {head.group(0) if (head := SHAPE_HEAD.match(cells[0])) and CODE_SHAPE.fullmatch(cells[0]) else None
+             for cells in texts}
+    if len(texts) >= 2 and len(heads) == 1 and None not in heads and all(len(cells) >= 2 for cells in texts):
+        return [(cells[0], " ".join(cells[1:])) for cells in texts]  # a code every row starts with, of one shape
+    return [(None, " ".join(cells)) for cells in texts]
+
+
+SHAPE_HEAD = re.compile(r"[A-Z]{2,}[-./]")
+CODE_SHAPE = re.compile(r"[A-Z0-9]+(?:[-./][A-Z0-9]+)+")
+"""A code of groups of capitals and digits ('SV-TECH-H'); rows share its shape where their first group is the same."""
+ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materiaal)[ -]?(?:no\.?|nr\.?|number|nummer|"
+                             r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code)$")
+"""A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.')."""
+
+
+BY_ARITHMETIC = "arithmetic"
+"""The `how` of a reading whose lines were read by their arithmetic (checked once, never read again)."""
+
+
+def with_lines_by_arithmetic(reading: Reading, values: dict, problems: dict, chain: TotalsChain, text: str,
+                             po_numbers: Iterable[str]) -> None:
+    """Where `supported_reading` left the lines as a TODO and established the net total, the lines read by their
+    arithmetic, put into `values` only if every check `supported_reading` makes of lines holds for them."""
+    if reading.how == BY_ARITHMETIC or "lines" in values or values.get("net_total") != chain.net_total:
+        return
+
+    def reaches_net(total: Decimal) -> bool:
+        return total == chain.net_total or (chain.net_row >= 0 and lines_reach_net(total, chain, text))
+
+    lines, why = lines_by_arithmetic(text, reaches_net)
+    if lines is None:
+        return
+    again = supported_reading(Reading({**reading.values, "lines": tuple(lines)},
+                                      {k: v for k, v in reading.problems.items() if k != "lines"},
+                                      reading.language, BY_ARITHMETIC), text, po_numbers)
+    if "lines" in again.values and again.values.get("net_total") == chain.net_total:
+        values["lines"] = again.values["lines"]
+        problems.pop("lines", None)
+
+
+__all__ = ["lines_by_arithmetic", "with_lines_by_arithmetic"]
