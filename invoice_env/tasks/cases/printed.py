@@ -111,6 +111,7 @@ def date_spellings(value: date) -> list[str]:
     spellings |= {f"{value.year}{sep}{value.month:02d}{sep}{value.day:02d}" for sep in "/."}  # SYSPRO, Hungarian
     spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
                                                                        MONTHS_EN[value.month - 1])}  # November 2, 2026
+    spellings |= {f"{value.day}. {value.month}. {value.year}", f"{value.day:02d}. {value.month:02d}. {value.year}"}
     if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027
         spellings.add(f"{value.day}. {AUSTRIAN_MONTHS[value.month]} {value.year}")
     return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
@@ -124,7 +125,42 @@ def parse_any_date(text: str) -> date | None:
             found = parse_day(head, DATE_STYLES, language)
             if found is not None:
                 return found
-    return _month_first(" ".join(words[:3])) or _any_spelling(" ".join(words[:4]))
+    return (_month_first(" ".join(words[:3])) or _any_spelling(" ".join(words[:4])) or _spaced_dots(" ".join(words))
+            or _short_month(" ".join(words[:3])))
+
+
+SPACED_DOTS = re.compile(r"(\d{1,2})\. ?(\d{1,2})\. ?(\d{4})(?!\d)")
+"""A date day first with dots and a space after each ('12. 11. 2027', '14. 1. 2028': Slovenian and Czech software)."""
+
+
+def _spaced_dots(text: str) -> date | None:
+    match = SPACED_DOTS.match(text)
+    if match is None:
+        return None
+    try:
+        return date(int(match.group(3)), int(match.group(2)), int(match.group(1)))
+    except ValueError:
+        return None
+
+
+SHORT_MONTH = re.compile(r"(\d{1,2})\.? ([^\W\d_]{3,})\. (\d{4})")
+
+
+def _short_month(text: str) -> date | None:
+    """A date with its month cut short and a dot ('13 janv. 2028', '12 févr. 2028'): the month whose name in some
+    language starts with the printed letters, where they name one month only."""
+    match = SHORT_MONTH.fullmatch(text)
+    if match is None:
+        return None
+    cut = match.group(2).casefold()
+    months = {number for names in MONTHS.values() for number, name in enumerate(names, start=1)
+              if name.casefold().startswith(cut)}
+    if len(months) != 1:
+        return None
+    try:
+        return date(int(match.group(3)), months.pop(), int(match.group(1)))
+    except ValueError:
+        return None
 
 
 def _any_spelling(head: str) -> date | None:
@@ -151,6 +187,7 @@ class PrintedText:
         self.plain_lines = [plain(line) for line in self.lines]
         self.flat = " ".join(text.split())
         self.groups_with_space = groups_with_space(text)
+        self._rates: set[Decimal] | None = None
 
     def labelled(self, field: str) -> list[Found]:
         """Every value printed beside a `field` label, or below it in a grid of labels over values."""
@@ -217,7 +254,7 @@ class PrintedText:
         own cell (a VAT recap row, a VAT % column of the line table); discount lines are left out."""
         named, columns = [], []
         for index, (line, cells) in enumerate(zip(self.lines, self.cells)):
-            if DISCOUNT_WORD.search(line):
+            if DISCOUNT_WORD.search(line) or _zero_row(cells):
                 continue
             if VAT_WORD.search(line):
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
@@ -250,6 +287,10 @@ class PrintedText:
             return [cell for cell, title, role in zip(cells, heading, roles) if role == "vat" and (
                 PERCENT.fullmatch(cell.strip()) or ("%" in title and RATE_CELL.fullmatch(cell.strip())))]
         percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
+        if len(heading) == len(cells) and not percents:  # bare rates under a 'Btw %' heading: '... 804,00  6  48,24'
+            return [cell for cell, title, role in zip(cells, heading, roles)
+                    if role == "vat" and "%" in title and not re.search(r"\d", title)
+                    and (rate := RATE_CELL.fullmatch(cell.strip())) and Decimal(rate.group(1).replace(",", ".")) < 30]
         percent_roles = [role for role in roles if role]
         if "discount" not in percent_roles:
             return percents
@@ -313,8 +354,22 @@ class PrintedText:
         package's parser for any number spelling (documents/reader/line_items.py)."""
         rows = [row for row in (item_row(i, cells) or quantity_glued_row(i, cells) or _glued_after(i, cells)
                                 or _before_side_cell(i, cells) or _before_code_cell(i, cells)
+                                or _before_tax_cells(i, cells) or self._before_vat_amount(i, cells)
+                                or (self._vat_rate_after_amount(i) and item_row(i, cells[:-1]))
                                 for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
         return [_without_slash_units(row) for row in rows]
+
+    def _before_vat_amount(self, index: int, cells: list[str]) -> ItemRow | None:
+        """An item row that prints its VAT amount after its net amount, the net at a rate the text prints ('... 42,00
+        504,00  0,00' at 0 %): read without it."""
+        if len(cells) < 4 or not MONEY.fullmatch(cells[-1].strip()) or not MONEY.fullmatch(cells[-2].strip()):
+            return None
+        if self._rates is None:
+            self._rates = {rate for rate, _ in self.vat_rates()}
+        net, vat = parse_amount(cells[-2]), parse_amount(cells[-1])
+        if net <= 0 or not any(abs(net * rate / 100 - vat) <= Decimal("0.01") for rate in self._rates):
+            return None
+        return item_row(index, cells[:-1])
 
     def rows_with(self, pattern: re.Pattern[str]) -> list[int]:
         """The indexes of the lines on which `pattern` stands."""
@@ -426,8 +481,8 @@ class PrintedText:
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
-UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
-"""The unit a quantity cell may print after the quantity: 'st', 'm²', 'lump sum', a plural in brackets
+UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}[23]?(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
+"""The unit a quantity cell may print after the quantity: 'st', 'm²', 'm2', 'lump sum', a plural in brackets
 ('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
 
 
@@ -472,6 +527,24 @@ def _before_code_cell(index: int, cells: list[str]) -> ItemRow | None:
     if len(cells) < 4 or re.fullmatch(r"\d{1,3}", cells[-1].strip()) is None:
         return None
     return item_row(index, cells[:-1])
+
+
+def _zero_row(cells: list[str]) -> bool:
+    """A row of a VAT summary for a rate not in use: two or more amounts beside its rate, every one zero
+    ('5 %  0,00  0,00  0,00': Pohoda prints a row for each rate of the country)."""
+    amounts = [amount for cell in cells if not PERCENT.fullmatch(cell.strip()) for amount, _ in amounts_in(cell)]
+    return len(amounts) >= 2 and all(amount == 0 for amount in amounts)
+
+
+def _before_tax_cells(index: int, cells: list[str]) -> ItemRow | None:
+    """An item row that prints, after its net amount, the row's VAT and its amount with VAT ('... 95,00  21 %
+    190,00  39,90  229,90'): the net plus the VAT is the last amount; read without the two."""
+    if len(cells) < 5 or not all(MONEY.fullmatch(cell.strip()) for cell in cells[-3:]):
+        return None
+    net, vat, gross = (parse_amount(cell) for cell in cells[-3:])
+    if net <= 0 or vat < 0 or net + vat != gross:
+        return None
+    return item_row(index, cells[:-2])
 
 
 def _glued_after(index: int, cells: list[str]) -> ItemRow | None:

@@ -19,8 +19,8 @@ from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
 from invoice_env.tasks.cases.po_shapes import PoShapes
-from invoice_env.tasks.cases.printed import (Found, PrintedText, amounts_in, date_spellings, parse_any_date, plain,
-                                             token_pattern)
+from invoice_env.tasks.cases.printed import (DISCOUNT_WORD, Found, PrintedText, amounts_in, date_spellings,
+                                             parse_any_date, plain, token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
@@ -82,6 +82,8 @@ def _invoice_number_problem(facts: InvoiceFactsSpec, text: str, printed: Printed
     given = facts.invoice_number
     labelled = [f for f in printed.labelled("invoice_number") if re.search(r"\d", f.value)]
     shown = (f"; the PDF prints the invoice number {labelled[0].value} ({labelled[0].quoted()})" if labelled else "")
+    if _squeezed(given).replace(" ", "") in _series_numbers(text):
+        return None  # 'Série SDC n° 0087' for SDC0087: the series and the number, each under its label
     if _squeezed(given) not in _squeezed(text):
         return f"field invoice.invoice_number: {given!r} is not in the PDF's text{shown}"
     if not token_pattern(given).search(text):
@@ -96,6 +98,22 @@ def _invoice_number_problem(facts: InvoiceFactsSpec, text: str, printed: Printed
         return (f"field invoice.invoice_number = {given!r}, but the PDF prints the invoice number "
                 f"{labelled[0].value} ({labelled[0].quoted()})")
     return None
+
+
+SERIES_NUMBER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:s[ée]rie|seria|series)(?:\s*/\s*(?:s[ée]rie|seria|series))?\s*:?\s*([A-Z]{1,6})\s+"
+    r"(?:n[°ºo]\.?|nr\.?|no\.?|num[aă]r)(?:\s*/\s*(?:n[°ºo]\.?|nr\.?|no\.?))?\s*:?\s*(\d{1,10})(?![\w/.-])")
+"""An invoice number printed as a series and a number apart, each after its label ('Série SDC n° 0087', 'Seria /
+Series TCE nr. / no. 0457': Romanian software)."""
+
+
+def _series_numbers(text: str) -> set[str]:
+    """The invoice numbers a text prints as a series and a number, joined as one ('SDC0087', 'SDC-0087', 'SDC 0087'
+    squeezed to 'SDC0087' and 'SDC-0087')."""
+    out = set()
+    for series, number in SERIES_NUMBER.findall(" ".join(text.split())):
+        out |= {f"{series}{sep}{number}".upper() for sep in ("", "-", "/")}
+    return out
 
 
 def _sentence_end(value: str) -> str:
@@ -155,6 +173,12 @@ def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedTe
                                for f in printed.labelled("invoice_date")))
         if given in (beside or month_first):
             return None
+    issued = _issue_dates(printed)
+    if issued:  # 'Ausstellungsdatum  24.01.2028' beside 'Leistungsdatum  21.01.2028': the date of issue
+        if given in {d for d, _ in issued}:
+            return None
+        return (f"field invoice.invoice_date = {given.isoformat()}, but the PDF prints the date of issue "
+                f"{issued[0][1].value} ({issued[0][1].quoted()})")
     if labelled:
         if any(d == given for d, _ in labelled):
             return None
@@ -169,9 +193,31 @@ def _invoice_date_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedTe
     return None
 
 
+ISSUE_DATE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:ausstellungsdatum|date of issue|issue date|datum izdaje|date d'émission|data emiterii|"
+    r"data wystawienia|datum vystavení|dátum vyhotovenia|dátum vystavenia|fecha de emisión|data de emissão|"
+    r"data (?:di )?emissione)\s*:?\s+(?=\d)(.{6,20})")
+"""A label of the date an invoice is issued, which it names as such beside a date of delivery or service."""
+
+
+def _issue_dates(printed: PrintedText) -> list[tuple[date, Found]]:
+    """The dates printed right after a date-of-issue label, where they are one date; else none (the label may
+    head a grid, the value below it, or name two dates)."""
+    out = []
+    for line in printed.lines:
+        for match in ISSUE_DATE.finditer(line):
+            value = match.group(1).strip()
+            found = parse_any_date(value)
+            if found is not None:
+                out.append((found, Found(value, line)))
+    return out if len({d for d, _ in out}) == 1 else []
+
+
 def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> str | None:
     given = facts.net_total
     labelled = printed.labelled_amounts("net_total")
+    if _net_after_discount(given, text, printed, {amount for amount, _ in labelled}):
+        return None
     if not _has_amount(text, given):
         shown = (f"; the PDF prints the net total {labelled[0][1].value} ({labelled[0][1].quoted()})"
                  if labelled else "")
@@ -201,6 +247,22 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
                 f"no printed amount is that net total plus {_rate(rates[0])} % VAT ({grosses[0]:.2f}); give the "
                 "printed net total (excluding VAT)")
     return None
+
+
+def _net_after_discount(given: Decimal, text: str, printed: PrintedText, subtotals: set[Decimal]) -> bool:
+    """The net total printed nowhere, but derived exactly by the printed amounts: a printed subtotal less the amount
+    of a discount line ('Subtotaal  4.039,50', 'Korting  -201,98'), the VAT printed is that net at the printed rate
+    (one rate) and the gross printed that net plus that VAT."""
+    rates = {rate for rate, _ in printed.vat_rates()}
+    if len(rates) != 1:
+        return False
+    discounts = {abs(amount) for line in printed.lines if DISCOUNT_WORD.match(line.strip())
+                 for amount, _ in amounts_in(line)[-1:]}
+    if not any(subtotal - discount == given for subtotal in subtotals for discount in discounts if discount):
+        return False
+    vat = cents(given * rates.pop() / 100)
+    printed_amounts = {amount for amount, _ in amounts_in(text)}
+    return vat in printed_amounts and given + vat in printed_amounts
 
 
 def _totals_net(text: str, subtotals: set[Decimal]) -> Decimal | None:
@@ -369,6 +431,29 @@ def _description_parts(description: str) -> re.Pattern[str]:
     return re.compile("|".join(rf"(?<![\w\-/]){body}(?!\w)" for body in bodies), re.IGNORECASE)
 
 
+NATIONAL_TAX_LABELS = (
+    (r"C\.?\s?I\.?\s?F\.?", ("ES", "RO")), (r"N\.?\s?I\.?\s?F\.?", ("ES", "PT")), (r"NIPC", ("PT",)),
+    (r"NIP", ("PL",)), (r"DIČ", ("CZ", "SK")), (r"OIB", ("HR",)), (r"CUI", ("RO",)),
+    (r"P\.?\s?IVA|Partita IVA", ("IT",)))
+"""The labels of a national tax number that is the VAT number without its country prefix, and their countries
+('C.I.F.: B88916747' for ESB88916747, 'NIF 583039162' for PT583039162)."""
+
+
+def _national_vat_printed(given: str, text: str) -> bool:
+    """The VAT number printed whole without its country prefix right after a national tax label of that country."""
+    vat = normalize_vat(given)
+    country, rest = vat[:2], vat[2:]
+    for label, countries in NATIONAL_TAX_LABELS:
+        if country not in countries:
+            continue
+        pattern = (rf"(?<![\w.])(?:{label})(?![^\W\d_])(?:\s*/\s*[^\W\d_][\w .]{{0,12}})?\s*[:.]?\s*"
+                   r"([A-Z0-9](?:[.\-]? ?[A-Z0-9])*)")
+        for match in re.finditer(pattern, text):
+            if normalize_vat(match.group(1)) == rest:
+                return True
+    return False
+
+
 def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[str] = (),
                       erp_pos: Iterable[str] = ()) -> list[str]:
     """Each `[invoice]` fact that the PDF does not say, as field + value given + what the PDF shows: the
@@ -384,7 +469,7 @@ def facts_not_in_text(facts: InvoiceFactsSpec, text: str, known_pos: Iterable[st
     if normalize_vat(facts.supplier_vat) == normalize_vat(COMPANY_VAT):
         problems.append(f"field invoice.supplier_vat = {facts.supplier_vat}: that is the buyer's own VAT number "
                         "(ours, printed in the customer block); give the supplier's")
-    elif normalize_vat(facts.supplier_vat) not in alnum:
+    elif normalize_vat(facts.supplier_vat) not in alnum and not _national_vat_printed(facts.supplier_vat, text):
         problems.append(f"field invoice.supplier_vat: {facts.supplier_vat} is not in the PDF's text "
                         "(compared without spaces, dots and dashes)")
     problems += [p for p in (_net_total_problem(facts, text, printed), _vat_rate_problem(facts, printed),
