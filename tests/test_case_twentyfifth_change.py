@@ -1,0 +1,138 @@
+"""The twenty-fifth change (made on corpora 37 to 40, evals/case_new_blind.md): `case new`'s guards of forms no earlier
+corpus printed (tasks/cases/prefill_guards.py). Each rule: a positive case (a wrong value before, right or TODO now)
+and a near miss that stays as it was."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from invoice_env.tasks.cases.prefill_guards import guarded
+from invoice_env.world.models import InvoiceLine
+
+
+def _guarded(text: str, **values) -> tuple[dict, dict]:
+    problems: dict = {}
+    guarded(values, problems, text)
+    return values, problems
+
+
+def _line(description: str, article: str | None = None, quantity: str = "1", price: str = "100.00") -> InvoiceLine:
+    return InvoiceLine(article_no=article, description=description, quantity=Decimal(quantity),
+                       unit_price=Decimal(price), net_amount=Decimal(quantity) * Decimal(price))
+
+
+TABLE = ("Nr.  Artikelcode  Beschreibung  Menge  Preis  Betrag\n"
+         "1  EFT-RB-40  Tragrolle 40 mm  120  11,40  1.368,00\n"
+         "2  EFT-GB-600  Gurtbandförderer 600 mm  4  1.285,00  5.140,00\n"
+         "Nettosumme  6.508,00\n")
+
+
+def test_a_position_under_the_line_tables_nr_heading_is_no_invoice_number():
+    values, problems = _guarded("Eifel GmbH  Ausgangsrechnung\nACC-SINV-2027-01163\n" + TABLE, invoice_number="1")
+    assert "invoice_number" not in values and "position" in problems["invoice_number"]
+
+
+def test_a_number_under_a_grid_of_labels_that_is_no_line_table_stays():
+    text = ("Invoice No.  Invoice Date  Account  Page\n41867  26/01/2028  TECH002  1 of 1\n" + TABLE)
+    assert _guarded(text, invoice_number="41867")[0]["invoice_number"] == "41867"
+
+
+def test_a_series_printed_apart_from_its_number_is_written_with_it():
+    assert _guarded("FACTURE\nSérie SDC n° 0087\n", invoice_number=None)[0]["invoice_number"] == "SDC0087"
+    bilingual = "Seria / Series TCE nr. / no. 0457\nData / Date: 11.11.2027\n"
+    assert _guarded(bilingual, invoice_number="0457")[0]["invoice_number"] == "TCE0457"
+
+
+def test_a_series_beside_another_number_read_leaves_a_todo_and_no_series_leaves_the_number():
+    values, problems = _guarded("Série SDC n° 0087\nFacture F-2027-100\n", invoice_number="F-2027-100")
+    assert "invoice_number" not in values and "series" in problems["invoice_number"]
+    assert _guarded("Numéro de série 12345\n", invoice_number="F-100")[0]["invoice_number"] == "F-100"
+
+
+VAT_SUMMARY = ("Součet položek / Summe der Positionen:  6 702,80 EUR\n"
+               "CELKEM K ÚHRADĚ / GESAMTBETRAG:  6 702,80 EUR\n"
+               "Rekapitulace DPH v {code} / MwSt-Übersicht in {code}  (Kurz / Kurs 24,365 CZK/EUR)\n"
+               "Sazba / Satz  Základ / Basis  DPH / MwSt  Celkem / Gesamt\n"
+               "0 %  {net}  0,00  {net}\n12 %  0,00  0,00  0,00\n")
+
+
+def test_a_net_total_printed_only_in_a_vat_summary_in_another_currency_is_a_todo():
+    text = VAT_SUMMARY.format(code="CZK", net="163 313,72")
+    values, problems = _guarded(text, net_total=Decimal("163313.72"))
+    assert "net_total" not in values and "another currency" in problems["net_total"]
+
+
+def test_a_net_total_in_the_invoices_currency_or_printed_above_the_summary_stays():
+    in_eur = VAT_SUMMARY.format(code="EUR", net="6 702,80")
+    assert _guarded(in_eur, net_total=Decimal("6702.80"))[0]["net_total"] == Decimal("6702.80")
+    also_above = "Netto  163 313,72\n" + VAT_SUMMARY.format(code="CZK", net="163 313,72")
+    assert _guarded(also_above, net_total=Decimal("163313.72"))[0]["net_total"] == Decimal("163313.72")
+
+
+def test_an_article_cut_at_a_dash_is_a_todo_and_a_whole_code_stays():
+    lines = (_line("Europalette", "-1200", "400", "11.80"), _line("Industriepalette", "IND-1210", "150", "14.60"))
+    values, problems = _guarded("", lines=lines)
+    assert "lines" not in values and "cut" in problems["lines"]
+    whole = (_line("Europalette", "EUR-1200", "400", "11.80"),) + lines[1:]
+    assert _guarded("", lines=whole)[0]["lines"] == whole
+
+
+def test_a_quantity_with_its_decimals_left_in_the_description_is_a_todo():
+    lines = (_line("Komplettladung Žilina - Gent, Auftrag vom 08.11.2027, 1,00 Fahrt CMR 271108-01"),)
+    values, problems = _guarded("", lines=lines)
+    assert "lines" not in values and "1,00" in problems["lines"]
+    a_figure_of_the_text = (_line("Sachkundigen-Schulung (1 Tag, bis 8 Teilnehmer)"),
+                            _line("Sieb 1,00 mm", quantity="2"))
+    assert _guarded("", lines=a_figure_of_the_text)[0]["lines"] == a_figure_of_the_text
+
+
+ROWS = ("#  Artikel  Menge  Preis  Betrag\n"
+        "1  Regalinspektion nach DIN EN 15635, Lager Gent  1  2.850,00 €  2.850,00 €\n"
+        "{below}\n"
+        "2  Nachprüfung nach Mängelbeseitigung  4  95,00 €  380,00 €\n")
+
+
+def test_a_detail_row_wider_than_the_description_column_is_not_read_into_the_description():
+    below = "Palettenregale, ca. 2.400 Stellplätze, Prüfbericht und Prüfplaketten"
+    lines = (_line("Regalinspektion nach DIN EN 15635, Lager Gent " + below, price="2850.00"),
+             _line("Nachprüfung nach Mängelbeseitigung", quantity="4", price="95.00"))
+    values, problems = _guarded(ROWS.format(below=below), lines=lines)
+    assert "lines" not in values and "detail row" in problems["lines"]
+
+
+def test_a_wrap_after_a_comma_or_as_narrow_as_the_column_stays_in_the_description():
+    wide = "palettenregale, ca. 2.400 Stellplätze, Prüfbericht und Prüfplaketten"  # no capital: a wrap
+    narrow = "Palettenregale, Prüfbericht"
+    for below in (wide, narrow):
+        lines = (_line("Regalinspektion nach DIN EN 15635, Lager Gent " + below, price="2850.00"),
+                 _line("Nachprüfung nach Mängelbeseitigung", quantity="4", price="95.00"))
+        assert _guarded(ROWS.format(below=below), lines=lines)[0]["lines"] == lines, below
+    after_comma = "Regalinspektion nach DIN EN 15635, Lager Gent,"
+    lines = (_line(after_comma + " Palettenregale, ca. 2.400 Stellplätze, Prüfbericht und Prüfplaketten",
+                   price="2850.00"),)
+    text = ROWS.format(below="Palettenregale, ca. 2.400 Stellplätze, Prüfbericht und Prüfplaketten").replace(
+        "Lager Gent  1", "Lager Gent,  1")
+    assert _guarded(text, lines=lines)[0]["lines"] == lines
+
+
+DATES = ("RECHNUNG\nRechnungsnummer  41-1-1\n{issue}Technibouw Distributie NV\n"
+         "Industrieweg 14  Leistungsdatum  21.01.2028\n9000 Gent  Fälligkeitsdatum  23.02.2028\n")
+
+
+def test_the_date_beside_an_issue_label_is_the_invoice_date_not_the_date_of_supply():
+    text = DATES.format(issue="Ausstellungsdatum  24.01.2028\n")
+    values, _ = _guarded(text, invoice_date=date(2028, 1, 21))
+    assert values["invoice_date"] == date(2028, 1, 24)
+
+
+def test_without_an_issue_label_the_date_read_stays():
+    assert _guarded(DATES.format(issue=""), invoice_date=date(2028, 1, 21))[0]["invoice_date"] == date(2028, 1, 21)
+
+
+def test_a_date_the_reader_cannot_parse_beside_the_invoice_dates_label_leaves_a_todo():
+    text = "FACTURE\nN° de facture:  2028-007\nDate de facture:  13 janv. 2028\nDate d'échéance:  12 févr. 2028\n"
+    values, problems = _guarded(text, invoice_date=date(2028, 2, 12))
+    assert "invoice_date" not in values and "13 janv. 2028" in problems["invoice_date"]
+    parsed = text.replace("13 janv. 2028", "13.01.2028")
+    assert _guarded(parsed, invoice_date=date(2028, 1, 13))[0]["invoice_date"] == date(2028, 1, 13)
