@@ -24,7 +24,7 @@ CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4",
            "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26",
            "blind_corpus_27", "blind_corpus_28", "blind_corpus_29", "blind_corpus_30", "blind_corpus_31",
            "blind_corpus_32", "blind_corpus_33", "blind_corpus_34", "blind_corpus_35",
-           "blind_corpus_36")
+           "blind_corpus_36", "blind_corpus_37", "blind_corpus_38", "blind_corpus_39", "blind_corpus_40")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -164,18 +164,61 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_34", "05-en-castings"): ["invoice_number"],
     ("blind_corpus_34", "06-de-konstruktion"): ["invoice_number"],
     ("blind_corpus_34", "07-fr-conseil"): ["lines"],
-    ("blind_corpus_34", "11-de-regale"): ["invoice_date", "lines"],
+    ("blind_corpus_34", "11-de-regale"): ["lines"],  # its date, year first beside a bilingual issue label, since the 25th
     ("blind_corpus_34", "12-en-software"): ["vat_rate", "net_total"],
     ("blind_corpus_35", "10-de-steuerberatung"): ["invoice_number"],
     ("blind_corpus_36", "02-fr-liege"): ["invoice_number"],
     ("blind_corpus_36", "05-nl-kranen"): ["vat_rate", "net_total", "lines"],
     ("blind_corpus_36", "08-nl-zaden"): ["invoice_number"],
     ("blind_corpus_36", "10-fr-phyto"): ["vat_rate", "net_total", "lines"],
+    # corpora 37 to 40, after the twenty-fifth change (made on them; tasks/cases/prefill_guards.py): Pohoda's net
+    # printed only in its VAT summary in CZK (37's 01); lines a cross-check or a guard leaves (a quantity with its
+    # unit in the description, 37's 11; a detail row wider than the description column, 39's 11; an article cut at
+    # its dash, 40's 03; descriptions that wrap, 37's 06, 12, 39's 07); totals without a VAT line the reader finds
+    # (37's 03, 07, 10: 'Btw %' without '%', 40's 09); an invoice number under ERPNext's document title (39's 08,
+    # 12) or beside a label no table knows (37's 04, 39's 01); a SmartBill date beside 'Data (ziua, luna, anul) /
+    # Date' (37's 07); a VAT number without its country prefix (39's 05, 07); POs beside words of an order (39's 11,
+    # 40's 10)
+    ("blind_corpus_37", "01-de-armaturen"): ["net_total"],
+    ("blind_corpus_37", "03-nl-vertalingen"): ["vat_rate", "net_total", "lines"],
+    ("blind_corpus_37", "04-en-kleje"): ["invoice_number"],
+    ("blind_corpus_37", "06-fr-traiteur"): ["lines"],
+    ("blind_corpus_37", "07-en-proiectare"): ["invoice_date", "vat_rate", "net_total", "lines"],
+    ("blind_corpus_37", "10-nl-kantine"): ["vat_rate", "net_total", "lines"],
+    ("blind_corpus_37", "11-de-transport"): ["lines"],
+    ("blind_corpus_37", "12-fr-chariots"): ["lines"],
+    ("blind_corpus_39", "01-en-sensors"): ["invoice_number"],
+    ("blind_corpus_39", "05-en-tiles"): ["supplier_vat"],
+    ("blind_corpus_39", "07-en-workwear"): ["supplier_vat", "lines"],
+    ("blind_corpus_39", "08-de-foerdertechnik"): ["invoice_number"],
+    ("blind_corpus_39", "11-de-regalpruefung"): ["po_reference", "lines"],
+    ("blind_corpus_39", "12-nl-isolatie"): ["invoice_number"],
+    ("blind_corpus_40", "03-de-paletten"): ["lines"],
+    ("blind_corpus_40", "09-en-valves"): ["vat_rate", "net_total", "lines"],
+    ("blind_corpus_40", "10-fr-traiteur"): ["po_reference"],
 }
 # Correct cases `case check` still refuses, with the field it wrongly objects to: none since the twenty-third change
 # (33's 09, a date under its label in a grid beside the address column, and 36's 10, a quantity on a row whose VAT
 # rate follows the amount, accepted: tests/test_case_twentythird_change.py).
-KNOWN_REFUSED: dict[tuple[str, str], str] = {}
+# Corpora 37 to 40 (measured blind, evals/case_new_blind.md): correct cases `case check` refuses today, with a part of
+# its problem (another change of `case check` is to accept them): zero rows of the other rates in Pohoda's VAT
+# summary, a series printed apart from its number, dates '12. 11. 2027', '13 janv. 2028', '14. 1. 2028', a rate
+# under 'Btw %', a net printed nowhere (the subtotal less a discount), a VAT number without its country prefix, the
+# date of service taken for the invoice date.
+KNOWN_REFUSED: dict[tuple[str, str], str] = {
+    ("blind_corpus_37", "01-de-armaturen"): "several VAT rates",
+    ("blind_corpus_37", "06-fr-traiteur"): "'SDC0087' is not in the PDF's text",
+    ("blind_corpus_37", "07-en-proiectare"): "'TCE0457' is not in the PDF's text",
+    ("blind_corpus_37", "08-de-schalung"): "invoice.invoice_date = 2027-11-12 is not in the PDF's text",
+    ("blind_corpus_37", "10-nl-kantine"): "the PDF prints no VAT rate",
+    ("blind_corpus_37", "11-de-transport"): "several VAT rates",
+    ("blind_corpus_39", "03-nl-handboeken"): "invoice.net_total: 3837.52 is not in the PDF's text",
+    ("blind_corpus_39", "05-en-tiles"): "ESB88916747 is not in the PDF's text",
+    ("blind_corpus_39", "07-en-workwear"): "PT583039162 is not in the PDF's text",
+    ("blind_corpus_40", "04-fr-photo"): "invoice.invoice_date = 2028-01-13 is not in the PDF's text",
+    ("blind_corpus_40", "05-en-translation"): "invoice.invoice_date = 2028-01-14 is not in the PDF's text",
+    ("blind_corpus_40", "08-de-schweisstechnik"): "but the PDF prints the invoice date 21.01.2028",
+}
 FIELD_OF = {"wrong_net_total": "net_total", "wrong_vat_rate": "vat_rate", "wrong_invoice_number": "invoice_number",
             "line_left_out": "[[invoice.lines]]", "wrong_po": "po_reference"}
 

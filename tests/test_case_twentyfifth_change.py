@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from invoice_env.tasks.cases.prefill_guards import guarded
 from invoice_env.world.models import InvoiceLine
 
@@ -130,9 +132,24 @@ def test_without_an_issue_label_the_date_read_stays():
     assert _guarded(DATES.format(issue=""), invoice_date=date(2028, 1, 21))[0]["invoice_date"] == date(2028, 1, 21)
 
 
-def test_a_date_the_reader_cannot_parse_beside_the_invoice_dates_label_leaves_a_todo():
+def test_a_month_abbreviated_in_four_letters_beside_the_invoice_dates_label_is_the_invoice_date():
     text = "FACTURE\nN° de facture:  2028-007\nDate de facture:  13 janv. 2028\nDate d'échéance:  12 févr. 2028\n"
-    values, problems = _guarded(text, invoice_date=date(2028, 2, 12))
-    assert "invoice_date" not in values and "13 janv. 2028" in problems["invoice_date"]
+    assert _guarded(text, invoice_date=date(2028, 2, 12))[0]["invoice_date"] == date(2028, 1, 13)
     parsed = text.replace("13 janv. 2028", "13.01.2028")
     assert _guarded(parsed, invoice_date=date(2028, 1, 13))[0]["invoice_date"] == date(2028, 1, 13)
+
+
+def test_a_date_like_value_beside_the_invoice_dates_label_that_gives_no_date_leaves_a_todo():
+    text = "FACTURE\nN° de facture:  2028-007\nDate de facture:  13 xyzq. 2028\nDate d'échéance:  12 févr. 2028\n"
+    values, problems = _guarded(text, invoice_date=date(2028, 2, 12))
+    assert "invoice_date" not in values and "13 xyzq. 2028" in problems["invoice_date"]
+
+
+@pytest.mark.parametrize(("label", "value", "issued"), [
+    ("Datum izdaje / Ausstellungsdatum:", "12. 11. 2027", date(2027, 11, 12)),
+    ("Date of issue", "14. 1. 2028", date(2028, 1, 14)),
+])
+def test_a_date_with_a_space_after_each_dot_beside_an_issue_label_is_the_invoice_date(label, value, issued):
+    text = f"RECHNUNG\n{label}  {value}\nLieferdatum:  10. 11. 2027\n"
+    assert _guarded(text, invoice_date=None)[0]["invoice_date"] == issued
+    assert _guarded(text.replace(value, "12. 11."), invoice_date=None)[0]["invoice_date"] is None  # no year: none

@@ -107,20 +107,33 @@ def _quantity_left_in_description(lines) -> str | None:
     return None
 
 
-DATE_LIKE = re.compile(r"\d{1,2}\.?\s*(?:[^\W\d_]{3,10}\.?|\d{1,2}[./-]?)\s*\d{4}\.?")
-"""A value printed as a date, whether the reader parses it or not: '13 janv. 2028', '12. 11. 2027', '24.01.2028'."""
+DATE_LIKE = re.compile(r"\d{1,2}\.?\s*(?:[^\W\d_]{3,10}\.?|\d{1,2}[./-]?)\s*\d{4}\.?|\d{4}-\d{1,2}-\d{1,2}")
+"""A value printed as a date, whether the reader parses it or not: '13 janv. 2028', '12. 11. 2027', '24.01.2028',
+'2027-11-09'."""
+
+
+ISSUE_IN_CELL = re.compile(rf"(?:.*/\s*)?{ISSUE_LABEL.pattern.removeprefix('(?i)')}\s*(?P<v>.*)", re.IGNORECASE)
+"""A label of the issue date alone in its cell, after another language's label ('Datum izdaje / Ausstellungsdatum:'),
+or with its value in the same cell ('Data wystawienia / Ausstellungsdatum: 2027-11-09')."""
+
+SPACED_DOTS = re.compile(r"(\d)\.\s+(?=\d)")
+"""A date printed with a space after each dot ('12. 11. 2027', '14. 1. 2028'), read as '12.11.2027'."""
 
 
 def _issue_date(values: dict, problems: dict, page: Page, drop) -> None:
-    """Where a label of the issue date prints a date beside it ('Ausstellungsdatum  24.01.2028'), that is the
-    invoice date (not the date of supply beside 'Leistungsdatum'); else, where the invoice date's own label prints
-    a date-like value (a day, a month word or number, a year) and none of those is the date read, the date read is
-    another date: a TODO ('Date de facture:  13 janv. 2028', the due date read instead)."""
+    """Where a label of the issue date prints a date beside it ('Ausstellungsdatum  24.01.2028', '... / Date of
+    issue  14. 1. 2028'), that is the invoice date (not the date of supply beside 'Leistungsdatum'). Else, where the
+    invoice date's own label prints a date-like value (a day, a month word or number, a year) and none of those is
+    the date read: the one date those values give, a month's four-letter abbreviation cut to three ('Date de
+    facture:  13 janv. 2028'), is the invoice date; none or several, the date read is another date: a TODO."""
     issued = None
     for cells in page.lines:
-        for position, cell in enumerate(cells[:-1]):
-            if issued is None and ISSUE_LABEL.fullmatch(cell.strip()):
-                issued = parse_date(cells[position + 1])
+        for position, cell in enumerate(cells):
+            label = ISSUE_IN_CELL.fullmatch(cell.strip())
+            if issued is not None or label is None:
+                continue
+            value = label.group("v") or (cells[position + 1] if position + 1 < len(cells) else "")
+            issued = _date_like(value)
     read = values.get("invoice_date")
     if issued is not None:
         if read != issued:
@@ -129,7 +142,24 @@ def _issue_date(values: dict, problems: dict, page: Page, drop) -> None:
         return
     printed = [value for value in candidates(page, "invoice_date") if DATE_LIKE.fullmatch(value.strip())]
     if read is not None and printed and all(parse_date(value) != read for value in printed):
-        drop("invoice_date", f"the date read is not the one beside the invoice date's label ({printed[0]!r})")
+        dates = {_date_like(value) for value in printed}
+        if len(dates) == 1 and None not in dates:
+            values["invoice_date"] = dates.pop()
+        else:
+            drop("invoice_date", f"the date read is not the one beside the invoice date's label ({printed[0]!r})")
+
+
+MONTH_CUT = re.compile(r"(?<=\d )([^\W\d_]{3})[^\W\d_]\.")
+"""A month's four-letter abbreviation with its dot ('janv.', 'avr.'), cut to its first three letters ('jan.')."""
+
+
+def _date_like(value: str):
+    """The date a date-like value prints: dots followed by a space closed up, a month's four letters cut to three."""
+    value = value.strip()
+    if not DATE_LIKE.fullmatch(value):
+        return None
+    value = SPACED_DOTS.sub(r"\1.", value)
+    return parse_date(value) or parse_date(MONTH_CUT.sub(r"\1.", value))
 
 
 OPEN_END = re.compile(r"(?:[,;:\-/&+(]|\b(?:und|and|et|en|mit|with|de|du|des|van|voor|für|for|x|of|in|à|au|zu|zum"
