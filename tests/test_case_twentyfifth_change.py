@@ -153,3 +153,20 @@ def test_a_date_with_a_space_after_each_dot_beside_an_issue_label_is_the_invoice
     text = f"RECHNUNG\n{label}  {value}\nLieferdatum:  10. 11. 2027\n"
     assert _guarded(text, invoice_date=None)[0]["invoice_date"] == issued
     assert _guarded(text.replace(value, "12. 11."), invoice_date=None)[0]["invoice_date"] is None  # no year: none
+
+
+@pytest.mark.parametrize(("text", "vat"), [
+    ("Azulejos SL\nC.I.F.: B88916747\nIBAN ES21 2100 9742 6193 3741 5318\n", "ESB88916747"),
+    ("Confeções Lda.\nNIF 583039162\nIBAN PT50 0035 6939 0975 0725 2403 9\n", "PT583039162"),
+])
+def test_a_tax_number_without_its_country_prefix_takes_the_ibans_country(text, vat):
+    assert _guarded(text)[0]["supplier_vat"] == vat
+
+
+@pytest.mark.parametrize("text", [
+    "Azulejos SL\nC.I.F.: B88916748\nIBAN ES21 2100 9742 6193 3741 5318\n",  # check digits wrong
+    "Azulejos SL\nC.I.F.: B88916747\n",  # no IBAN: no country
+    "Azulejos SL\nC.I.F.: B88916747\nIBAN BE21 2100 9742 6193\n",  # not a valid Belgian number
+])
+def test_a_tax_number_that_is_no_valid_vat_number_of_the_ibans_country_is_not_written(text):
+    assert "supplier_vat" not in _guarded(text)[0]

@@ -12,6 +12,8 @@ from invoice_env.documents.reader.page import Page, candidates
 from invoice_env.documents.reader.shared import split_cells
 from invoice_env.documents.reader.structure_dates import ISSUE_LABEL
 from invoice_env.documents.reader.structure_table import is_header
+from invoice_env.world.company import COMPANY_VAT
+from invoice_env.world.identifiers import VAT_PREFIX, normalize_vat, vat_problem
 
 SERIES = re.compile(r"(?i)\b(?:seria|série|serie|series)(?:\s*/\s*(?:seria|série|serie|series))?\s+"
                     r"(?P<series>(?-i:[A-Z]{1,6}))\s+(?:nr\.?|n°|no\.?)(?:\s*/\s*(?:nr\.?|n°|no\.?))?\s*:?\s*"
@@ -54,6 +56,9 @@ def guarded(values: dict, problems: dict, text: str) -> None:
     elif lines and (detail := _detail_row_joined(lines, page)):
         drop("lines", detail)
     _issue_date(values, problems, page, drop)
+    if not values.get("supplier_vat") and (vat := _vat_without_prefix(text)):
+        values["supplier_vat"] = vat
+        problems.pop("supplier_vat", None)
 
 
 def _number_is_a_position(number: str, page: Page) -> str | None:
@@ -189,3 +194,20 @@ def _detail_row_joined(lines, page: Page) -> str | None:
                 return (f"the description {description!r} joins the row {below!r}, wider than the description column:"
                         " a detail row of its own")
     return None
+
+
+TAX_NUMBER = re.compile(r"(?<![\w.])(?:C\.I\.F\.|CIF|N\.I\.F\.|NIF|NIPC|CUI)\s*:?\s*(?P<v>[A-Z]?\d{7,10}[A-Z]?)(?![\w.])")
+"""A tax number printed without its country prefix ('C.I.F.: B88916747', 'NIF 583039162')."""
+
+IBAN_COUNTRY = re.compile(r"\b(?P<c>[A-Z]{2})\d{2}(?: ?[0-9A-Z]{4}){3,}")
+
+
+def _vat_without_prefix(text: str) -> str | None:
+    """Where no VAT number was read: the tax number printed without its country prefix, written with the prefix of
+    the country of an IBAN the invoice prints, where that is a valid VAT number (its check digits) and not our own,
+    and the only one so."""
+    own = normalize_vat(COMPANY_VAT)
+    countries = {m.group("c") for m in IBAN_COUNTRY.finditer(text)}
+    found = {VAT_PREFIX[c] + m.group("v") for m in TAX_NUMBER.finditer(text) for c in countries if c in VAT_PREFIX}
+    valid = {vat for vat in found if vat != own and vat_problem(vat) is None}
+    return valid.pop() if len(valid) == 1 else None
