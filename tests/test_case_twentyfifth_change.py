@@ -31,8 +31,10 @@ TABLE = ("Nr.  Artikelcode  Beschreibung  Menge  Preis  Betrag\n"
 
 
 def test_a_position_under_the_line_tables_nr_heading_is_no_invoice_number():
-    values, problems = _guarded("Eifel GmbH  Ausgangsrechnung\nACC-SINV-2027-01163\n" + TABLE, invoice_number="1")
+    values, problems = _guarded("Eifel GmbH\nRechnung\n" + TABLE, invoice_number="1")
     assert "invoice_number" not in values and "position" in problems["invoice_number"]
+    titled = _guarded("Eifel GmbH  Ausgangsrechnung\nACC-SINV-2027-01163\n" + TABLE, invoice_number="1")[0]
+    assert titled["invoice_number"] == "ACC-SINV-2027-01163"  # the number under the title, where it prints one
 
 
 def test_a_number_under_a_grid_of_labels_that_is_no_line_table_stays():
@@ -170,3 +172,24 @@ def test_a_tax_number_without_its_country_prefix_takes_the_ibans_country(text, v
 ])
 def test_a_tax_number_that_is_no_valid_vat_number_of_the_ibans_country_is_not_written(text):
     assert "supplier_vat" not in _guarded(text)[0]
+
+
+@pytest.mark.parametrize(("title", "below", "number"), [
+    ("Eifel Fördertechnik GmbH  Ausgangsrechnung", "ACC-SINV-2027-01163", "ACC-SINV-2027-01163"),
+    ("Kempen Sensor Components B.V.  Sales Invoice", "ACC-SINV-2027-00871", "ACC-SINV-2027-00871"),
+    ("Kempen Sensor Components B.V.  Sales Invoice", "Annaberger Straße 240", None),  # a street
+    ("Kempen Sensor Components B.V.  Sales Invoice", "13.12.2027", None),  # a date
+    ("Kempen Sensor Components B.V.  Price list", "ACC-SINV-2027-00871", None),  # no invoice's title
+])
+def test_an_identifier_under_the_title_that_ends_the_first_row_is_the_invoice_number(title, below, number):
+    values, _ = _guarded(f"{title}\n{below}\nCustomer Name:  Technibouw  Date:  13.12.2027\n", invoice_number=None)
+    assert values["invoice_number"] == number
+
+
+def test_an_identifier_after_the_english_half_of_a_bilingual_label_is_the_invoice_number():
+    text = "Data wystawienia / Issue date:  2027-11-08\nFaktura VAT nr / VAT invoice no. FV 214/11/2027\n"
+    assert _guarded(text, invoice_number=None)[0]["invoice_number"] == "FV 214/11/2027"
+    a_date = "Faktura VAT nr / VAT invoice no. 2027-11-08\n"
+    assert _guarded(a_date, invoice_number=None)[0]["invoice_number"] is None
+    read = _guarded(text, invoice_number="FV 214/11/2027 A")[0]["invoice_number"]
+    assert read == "FV 214/11/2027 A"  # a number read stays

@@ -9,7 +9,8 @@ from decimal import Decimal
 
 from invoice_env.documents.reader import parse_date, reader_for
 from invoice_env.documents.reader.page import Page, candidates
-from invoice_env.documents.reader.shared import split_cells
+from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, split_cells
+from invoice_env.documents.reader.structure_number import BARE_NUMBER
 from invoice_env.documents.reader.structure_dates import ISSUE_LABEL
 from invoice_env.documents.reader.structure_table import is_header
 from invoice_env.world.company import COMPANY_VAT
@@ -37,6 +38,10 @@ def guarded(values: dict, problems: dict, text: str) -> None:
     number = values.get("invoice_number")
     if number and (position := _number_is_a_position(number, page)):
         drop("invoice_number", position)
+    if not values.get("invoice_number") and (titled := _number_under_title_ending_its_row(page)
+                                             or _number_after_a_bilingual_label(page)):
+        values["invoice_number"] = titled
+        problems.pop("invoice_number", None)
     series = [m for m in map(SERIES.search, page.raw) if m]
     if series:
         whole = series[0].group("series") + series[0].group("number")
@@ -211,3 +216,37 @@ def _vat_without_prefix(text: str) -> str | None:
     found = {VAT_PREFIX[c] + m.group("v") for m in TAX_NUMBER.finditer(text) for c in countries if c in VAT_PREFIX}
     valid = {vat for vat in found if vat != own and vat_problem(vat) is None}
     return valid.pop() if len(valid) == 1 else None
+
+
+TITLE_ENDING = re.compile(r"(?i)(?:\w*(?:rechnung|factuur|facture|invoice)|sales invoice|tax invoice)")
+"""The document's title, a word of an invoice alone or compound ('Ausgangsrechnung', 'Verkoopfactuur', 'Sales
+Invoice'), in the last cell of its row beside the supplier's name."""
+
+
+def _number_under_title_ending_its_row(page: Page) -> str | None:
+    """Where no invoice number was read: the identifier alone on the row under the document's title that ends the
+    first row (ERPNext's 'Eifel Fördertechnik GmbH  Ausgangsrechnung' over 'ACC-SINV-2027-01163'): four digits in a
+    row and a capital or a slash (not a street, a postcode with its town, a date)."""
+    if len(page.lines) < 2 or not TITLE_ENDING.fullmatch(page.lines[0][-1].strip()):
+        return None
+    below = page.lines[1]
+    value = below[0].strip() if len(below) == 1 else ""
+    return value if BARE_NUMBER.fullmatch(value) and not begins_with_date(value) else None
+
+
+BILINGUAL_NUMBER = re.compile(r"(?i)/\s*(?:vat\s+)?invoice\s+(?:no\.?|nr\.?|number)\s*:?\s+(?P<v>\S.*)$")
+"""The English half of a bilingual label with the number after it in its cell ('Faktura VAT nr / VAT invoice no. FV
+214/11/2027')."""
+
+
+def _number_after_a_bilingual_label(page: Page) -> str | None:
+    """Where no invoice number was read: the identifier after the English half of a bilingual label, to the end of its
+    cell, with a figure, not a date."""
+    for cells in page.lines:
+        for cell in cells:
+            match = BILINGUAL_NUMBER.search(cell.strip())
+            value = match.group("v").strip() if match else ""
+            if (re.search(r"\d", value) and not begins_with_date(value)
+                    and identifier_as_printed(value) == " ".join(value.split())):
+                return " ".join(value.split())
+    return None
