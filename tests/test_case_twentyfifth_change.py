@@ -193,3 +193,23 @@ def test_an_identifier_after_the_english_half_of_a_bilingual_label_is_the_invoic
     assert _guarded(a_date, invoice_number=None)[0]["invoice_number"] is None
     read = _guarded(text, invoice_number="FV 214/11/2027 A")[0]["invoice_number"]
     assert read == "FV 214/11/2027 A"  # a number read stays
+
+
+SUMMARY = ("Nr.  Symbool  Naam  Aantal  Eenh.  Prijs netto  Netto  {heading}  Btw  Bruto\n"
+           "1  KAW-ZIA-1  Koffiebonen  60  st  13,40  804,00  6  48,24  852,24\n"
+           "Totaal:  1 460,70  87,64  1 548,34\nwaarvan:  1 460,70  6  {vat}  1 548,34\n")
+
+
+def test_a_vat_summary_row_under_a_bare_percent_rate_heading_gives_the_net_and_the_rate():
+    values, _ = _guarded(SUMMARY.format(heading="Btw %", vat="87,64"), reverse_charge_stated=False)
+    assert (values["net_total"], values["vat_rate"]) == (Decimal("1460.70"), Decimal(6))
+
+
+@pytest.mark.parametrize(("heading", "vat", "stated"), [
+    ("Btw %", "87,65", False),  # the VAT a cent off
+    ("Btw", "87,64", False),  # no rate heading with a bare '%'
+    ("Btw %", "87,64", True),  # 6 % against a reverse-charge statement
+])
+def test_a_vat_summary_row_that_does_not_add_up_or_has_no_rate_heading_gives_nothing(heading, vat, stated):
+    values, _ = _guarded(SUMMARY.format(heading=heading, vat=vat), reverse_charge_stated=stated)
+    assert "net_total" not in values and "vat_rate" not in values

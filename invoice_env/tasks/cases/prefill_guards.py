@@ -9,12 +9,13 @@ from decimal import Decimal
 
 from invoice_env.documents.reader import parse_date, reader_for
 from invoice_env.documents.reader.page import Page, candidates
-from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, split_cells
+from invoice_env.documents.reader.shared import KNOWN_RATES, begins_with_date, identifier_as_printed, split_cells
 from invoice_env.documents.reader.structure_number import BARE_NUMBER
 from invoice_env.documents.reader.structure_dates import ISSUE_LABEL
 from invoice_env.documents.reader.structure_table import is_header
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import VAT_PREFIX, normalize_vat, vat_problem
+from invoice_env.world.money import cents
 
 SERIES = re.compile(r"(?i)\b(?:seria|série|serie|series)(?:\s*/\s*(?:seria|série|serie|series))?\s+"
                     r"(?P<series>(?-i:[A-Z]{1,6}))\s+(?:nr\.?|n°|no\.?)(?:\s*/\s*(?:nr\.?|n°|no\.?))?\s*:?\s*"
@@ -53,6 +54,10 @@ def guarded(values: dict, problems: dict, text: str) -> None:
     net = values.get("net_total")
     if net is not None and (block := _only_in_other_currency(net, page)):
         drop("net_total", block)
+    if "net_total" not in values and "vat_rate" not in values and (summary := _vat_summary_row(page, values)):
+        values["net_total"], values["vat_rate"] = summary
+        problems.pop("net_total", None)
+        problems.pop("vat_rate", None)
     lines = values.get("lines")
     if lines and (cut := _article_cut(lines)):
         drop("lines", cut)
@@ -250,3 +255,37 @@ def _number_after_a_bilingual_label(page: Page) -> str | None:
                     and identifier_as_printed(value) == " ".join(value.split())):
                 return " ".join(value.split())
     return None
+
+
+RATE_HEADING = re.compile(r"(?i)^(?:btw|vat|tva|mwst\.?|ust\.?|dph|iva)\s*%$")
+"""A column heading of the VAT rate printed with a bare '%' ('Btw %', 'MwSt %'): the rates under it print none."""
+
+AMOUNT_CELL = re.compile(r"\d{1,3}(?:(?P<g>[ .'])\d{3})*(?P<d>,)\d{2}|\d{1,3}(?:(?P<g2>[ ,'])\d{3})*\.\d{2}")
+
+
+def _amount(cell: str) -> Decimal | None:
+    cell = cell.strip()
+    if not AMOUNT_CELL.fullmatch(cell):
+        return None
+    if "," in cell[-3:]:
+        return Decimal(re.sub(r"[ .']", "", cell).replace(",", "."))
+    return Decimal(re.sub(r"[ ,']", "", cell))
+
+
+def _vat_summary_row(page: Page, values: dict) -> tuple[Decimal, Decimal] | None:
+    """Where neither the net total nor the rate was read, under a line table with a VAT rate column headed 'Btw %'
+    (its rates without '%'): the one summary row after a label that prints a net, a known rate with no '%', its VAT
+    to the cent and their sum ('waarvan:  1 460,70  6  87,64  1 548,34'), the rate consistent with the reverse-charge
+    statement read. The net total and the rate, else None."""
+    headed = any(RATE_HEADING.match(cell.strip()) for row in page.lines for cell in row)
+    if not headed:
+        return None
+    found = set()
+    for row in page.lines:
+        if len(row) != 5 or re.search(r"\d", row[0]) or not re.fullmatch(r"\d{1,2}", row[2].strip()):
+            continue
+        net, vat, gross, rate = _amount(row[1]), _amount(row[3]), _amount(row[4]), Decimal(row[2].strip())
+        if (None not in (net, vat, gross) and rate in KNOWN_RATES and cents(net * rate / 100) == vat
+                and net + vat == gross and (rate == 0) == bool(values.get("reverse_charge_stated"))):
+            found.add((net, rate))
+    return found.pop() if len(found) == 1 else None
