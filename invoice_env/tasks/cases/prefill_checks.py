@@ -41,6 +41,7 @@ from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, Number
                                                  split_cells)
 from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
+from invoice_env.tasks.cases.prefill_guards import guarded
 from invoice_env.world.money import cents
 
 REVERSE_CHARGE_HINT = re.compile(
@@ -350,6 +351,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
+    guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
         from invoice_env.tasks.cases.lines_by_arithmetic import with_lines_by_arithmetic
         with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
