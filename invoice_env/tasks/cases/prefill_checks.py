@@ -288,6 +288,11 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     lines = values.get("lines")
     if chain is None and lines:
         chain = reached_chain(text, {sum((line.net_amount for line in lines), Decimal(0))})
+    if chain is None:  # other forms of the totals, by their arithmetic (prefill_totals.py)
+        from invoice_env.tasks.cases.prefill_totals import totals_by_arithmetic
+        chain, doubt = totals_by_arithmetic(text, values)
+        for name in ("net_total", "vat_rate") if doubt else ():
+            drop(name, doubt)
     if chain is None:
         net, vat, rate = (values.get(n) for n in ("net_total", "vat_amount", "vat_rate"))
         breakdown = vat_breakdown(text) if why == "no VAT line with a rate and an amount" else None
