@@ -147,7 +147,8 @@ def recap_chain(text: str, values: dict) -> TotalsChain | None:
 
 
 def boxes_chain(text: str, values: dict) -> TotalsChain | None:
-    """Rule 3: a row of amounts under a heading naming VAT: base, bare rate, VAT, their sum, side by side."""
+    """Rule 3: a row of amounts under a heading naming VAT: base, bare rate, VAT, their sum, side by side, the sum
+    the row's last cell and no amount below the row larger."""
     fmt = NumberFormat(text)
     rows = _rows(text)
     largest = _largest(rows, fmt)
@@ -161,7 +162,9 @@ def boxes_chain(text: str, values: dict) -> TotalsChain | None:
             if None in (base, vat, gross) or bare is None or base <= 0:
                 continue
             rate = Decimal(bare.group().replace(",", "."))
-            if (_rate_fits(rate, values) and cents(base * rate / 100) == vat and base + vat == gross == largest):
+            after = _largest(rows[index + 1:], fmt)
+            if (_rate_fits(rate, values) and cents(base * rate / 100) == vat and base + vat == gross
+                    and k + 3 == len(cells) - 1 and (gross == largest or (after is not None and after <= gross))):
                 return TotalsChain(base, _plain(rate), -1)
     return None
 
