@@ -352,6 +352,8 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
+    from invoice_env.tasks.cases.prefill_identifiers import identified
+    identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
         from invoice_env.tasks.cases.lines_by_arithmetic import with_lines_by_arithmetic
         with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
