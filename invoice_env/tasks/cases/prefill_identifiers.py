@@ -1,7 +1,7 @@
 """The invoice number and the invoice date of `case new` where the reader left them unread or read a neighbour's
 value (made on corpora 41 to 48, the twenty-sixth change): a grid of labels over values with an address line
 between or beside, a label alone on its row over its value, a number on the document title's row or just under or
-above it, a '#' before a number, a label of two dates. For `case new` only (called by
+above it, a '#' before a number, a label of two dates; and a PO number in a buyer's note at a web shop's checkout. For `case new` only (called by
 `prefill_checks.supported_reading` after `prefill_guards.guarded`); the agent's reader is unchanged."""
 
 from __future__ import annotations
@@ -9,8 +9,11 @@ from __future__ import annotations
 import re
 
 from invoice_env.documents.reader import parse_date
-from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells
+from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells, split_cells
 from invoice_env.documents.reader.structure_number import BARE_NUMBER
+from invoice_env.tasks.cases.po_by_form import _printed_in_form as printed_in_form
+from invoice_env.tasks.cases.po_shapes import PoShapes
+from invoice_env.world.identifiers import normalize_po_number
 
 NUMBER_LABEL = re.compile(
     r"(?i)(?:(?:tax\s+)?invoice|inv\.?)\s*(?:no\.?|nr\.?|number|#)|factuur\s*(?:nr\.?|nummer|no\.?)|factuurnr\.?"
@@ -203,4 +206,33 @@ def identified(values: dict, problems: dict, text: str) -> None:
         values["invoice_date"] = strong  # the reader took the date of a neighbour's label in the grid
 
 
-__all__ = ["identified", "number_in_grid", "date_in_grid", "without_hash"]
+NOTE_HEADING = re.compile(r"(?i)(?:customer|client|buyer|order)\s+notes?|opmerkingen?\s+(?:klant|bestelling)"
+                          r"|kundenhinweis|kundennotiz|anmerkungen|remarques?\s+(?:du\s+)?client|note\s+(?:du\s+)?client")
+"""The heading of a note the buyer typed at the checkout of a web shop ('Customer Notes', WooCommerce's)."""
+
+PO_IN_NOTE = re.compile(r"(?i)(?<![^\W\d_])(?:PO|P\.O\.|purchase\s+order|bestelbon|bestellnummer|bon\s+de\s+commande)"
+                        r"(?:\s+(?:no\.?|nr\.?|number|n°))?[\s:#]*(?P<v>\d[\d .\-/]*\d)")
+"""A purchase order's number in the buyer's words ('Please quote our purchase order PO 4577-3807')."""
+
+
+def po_in_customer_note(text: str, shapes: PoShapes) -> str | None:
+    """The PO number a buyer's note prints, in the first two rows under the note's heading ('Customer Notes' over
+    'Please quote our purchase order PO 4577-3807'), in the ERP's PO form, where the text prints no other number in
+    that form ('our' is the buyer's word there, not the supplier's)."""
+    if not shapes.shapes:
+        return None
+    rows = [split_cells(line) for line in text.splitlines() if line.strip()]
+    keys = {p.key for p in printed_in_form(rows, shapes)}
+    for index, cells in enumerate(rows):
+        if not any(NOTE_HEADING.fullmatch(cell.strip().rstrip(":")) for cell in cells):
+            continue
+        for below in rows[index + 1: index + 3]:
+            for cell in below:
+                match = PO_IN_NOTE.search(cell)
+                value = match.group("v").strip() if match else ""
+                if value and shapes.fits(value) and keys == {normalize_po_number(value)}:
+                    return value
+    return None
+
+
+__all__ = ["identified", "number_in_grid", "date_in_grid", "without_hash", "po_in_customer_note"]
