@@ -1,8 +1,9 @@
 """The invoice number and the invoice date of `case new` where the reader left them unread or read a neighbour's
 value (made on corpora 41 to 48, the twenty-sixth change): a grid of labels over values with an address line
 between or beside, a label alone on its row over its value, a number on the document title's row or just under or
-above it, a '#' before a number, a label of two dates; and a PO number in a buyer's note at a web shop's checkout. For `case new` only (called by
-`prefill_checks.supported_reading` after `prefill_guards.guarded`); the agent's reader is unchanged."""
+above it, a '#' before a number, a label of two dates; and a PO number in a buyer's note at a web shop's checkout.
+For `case new` only (called by `prefill_checks.supported_reading` after `prefill_guards.guarded`); the agent's reader
+is unchanged."""
 
 from __future__ import annotations
 
@@ -207,7 +208,8 @@ def identified(values: dict, problems: dict, text: str) -> None:
 
 
 NOTE_HEADING = re.compile(r"(?i)(?:customer|client|buyer|order)\s+notes?|opmerkingen?\s+(?:klant|bestelling)"
-                          r"|kundenhinweis|kundennotiz|anmerkungen|remarques?\s+(?:du\s+)?client|note\s+(?:du\s+)?client")
+                          r"|kundenhinweis|kundennotiz|anmerkungen|remarques?\s+(?:du\s+)?client"
+                          r"|note\s+(?:du\s+)?client")
 """The heading of a note the buyer typed at the checkout of a web shop ('Customer Notes', WooCommerce's)."""
 
 PO_IN_NOTE = re.compile(r"(?i)(?<![^\W\d_])(?:PO|P\.O\.|purchase\s+order|bestelbon|bestellnummer|bon\s+de\s+commande)"
