@@ -42,6 +42,7 @@ from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, Number
 from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
+from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
 from invoice_env.world.money import cents
 
 REVERSE_CHARGE_HINT = re.compile(
@@ -338,6 +339,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     if not values.get("po_reference") and (by_form := po_by_form(text, shapes, reading.values.get("invoice_number"))):
         values["po_reference"] = by_form  # the one number in the ERP's PO form, beside a word of an order
         problems.pop("po_reference", None)
+    elif not values.get("po_reference") and (noted := po_in_customer_note(text, shapes)):
+        values["po_reference"] = noted  # the buyer's note at a web shop's checkout (prefill_identifiers.py)
+        problems.pop("po_reference", None)
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
@@ -357,6 +361,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
+    identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
         from invoice_env.tasks.cases.lines_by_arithmetic import with_lines_by_arithmetic
         with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
