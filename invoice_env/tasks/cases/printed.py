@@ -535,10 +535,12 @@ class PrintedText:
         # else the heading's quantity column holds no number on the row: the heading wraps over rows or one cell of
         # it or of the row runs two columns together ('Einzelpreis Rabatt %'); the row is read as without a heading
         if len(cells) > 1:
-            if any(whole_cell.match(cell.strip()) for cell in cells):
+            # under a heading whose quantity column the row does not fill, only the row's arithmetic shows a quantity
+            # (its discount cell '12,00' is no quantity 12)
+            if column is None and any(whole_cell.match(cell.strip()) for cell in cells):
                 return True
             # a quantity-first row printed one space from its description: '6 Douchegoot RVS 800 mm'
-            if re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None:
+            if column is None and re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None:
                 return True
             # the quantity one space after the description, the row adding up with it ('... eerste 22  uur  54,00')
             glued = quantity_glued_after(row, cells)

@@ -48,7 +48,7 @@ def tokens_show_quantity(rest: str, quantity: Decimal, quantity_token: re.Patter
     """A row's text without its description (`rest`), read word by word, prints the quantity as a word of its own and
     a unit price that times it is the last amount ('... 15635, 1  forfait 1.480,00  1.480,00': a unit glued to the
     price, the quantity to the description)."""
-    tokens = rest.split()
+    tokens = cut_long_decimals(rest.split())
     if len(tokens) < 3:
         return False
     amount = price_cell(tokens[-1])
