@@ -117,6 +117,7 @@ def test_a_bare_rate_under_a_rate_heading_on_the_row_above_where_the_amounts_con
     code = "Sales tax code  Percent  Origin  Sales tax amount  Misc. charges  35.00\nBE21  21.00  5,626.45  {}  x  1.00\n"
     assert _rates(code.format("1,181.55")) == [21]
     assert _rates(code.format("1,181.65")) == []
+    assert _rates(code.replace("Origin", "Amount").format("1,181.55")) == []  # the heading names no base column
 
 
 def test_the_net_as_the_recap_base_only_where_base_plus_tax_is_the_printed_gross():

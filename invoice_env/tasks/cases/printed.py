@@ -33,10 +33,11 @@ TAXES_WORD = re.compile(r"(?i)(?<![^\W\d_])taxes(?![^\W\d_])")
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
 SUMMARY_TAX = re.compile(r"(?i)btw|tva|vat|mwst|ust|steuer|tax|iva")
-SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|bemessungsgrundlage|imposable|taxable)")
+SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|maatstaf|bemessungsgrundlage|imposable|taxable|"
+                          r"origin)")
 SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|percent|prozentsatz|prozent|steuersatz|satz|taux|tarief|rate|%)$")
 """A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
-'Basisbetrag', 'Grondslag', 'Taxable amount') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
+'Basisbetrag', 'Grondslag', 'Maatstaf van heffing', 'Taxable amount', Dynamics' 'Origin') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -274,8 +275,9 @@ class PrintedText:
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
                         for cell in self._vat_column_cells(index, cells)]
-        return (named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
-                + [(rate, found) for rate, _, _, found in self.recap_rows()])
+        found = named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
+        return found + [(rate, where) for rate, _, _, where in self.recap_rows()
+                        if (rate, where.line) not in {(r, f.line) for r, f in found}]
 
     def _taxes_line(self, line: str) -> bool:
         """A line that names the VAT 'Taxes' and prints a percentage and an amount that is that percentage of another
@@ -291,18 +293,18 @@ class PrintedText:
 
     def recap_rows(self) -> list[tuple[Decimal, Decimal, Decimal, Found]]:
         """The rows of a VAT recap whose rate stands bare (or with '%') right under a rate heading on the row above,
-        as (rate, base, tax, where), where the row's amounts confirm it: the base at that rate is the row's tax ('Btw %'
-        over '4.392,24  21  922,37'; 'Percent' over 'BE21  21.00  5,626.45  1,181.55'). The heading and the row may
-        go on with a side column the text prints beside them ('... Brutobedrag  4.392,24'): cells are matched from the
-        left."""
+        that heading naming a base column too, as (rate, base, tax, where), where the row's amounts confirm it: the
+        base at that rate is the row's tax ('Btw %' over '4.392,24  21  922,37'; 'Percent' over 'BE21  21.00  5,626.45
+        1,181.55'). The heading and the row may go on with a side column the text prints beside them ('...
+        Brutobedrag  4.392,24'): cells are matched from the left."""
         if self._recaps is not None:
             return self._recaps
         out = []
         for index in range(1, len(self.cells)):
             heading, cells = self.cells[index - 1], self.cells[index]
             for at, title in enumerate(heading[:len(cells)]):
-                if not (SUMMARY_RATE.search(title.strip()) and (SUMMARY_TAX.search(" ".join(heading))
-                                                                or "%" in title)):
+                if not (SUMMARY_RATE.search(title.strip()) and any(SUMMARY_BASE.search(cell) for cell in heading)
+                        and (SUMMARY_TAX.search(" ".join(heading)) or "%" in title)):
                     continue
                 rate = RATE_CELL.fullmatch(cells[at].strip())
                 if rate is None or re.search(r"\d", title):
