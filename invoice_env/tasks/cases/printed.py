@@ -20,16 +20,24 @@ from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
 from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, groups_with_space,
                                                  join_wrapped_years, parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
+from invoice_env.tasks.cases.row_forms import (before_rate_and_vat, cut_long_decimals, priceless_items,
+                                               split_glued_code, tokens_show_quantity)
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
+COUPON_WORD = re.compile(r"(?i)gutschein|coupon|voucher|waardebon|kortingscode|bon de réduction|code promo")
+"""A coupon or voucher redeemed on the invoice ('Gutschein TREUE10 (10 %)  - 166,38 €'): a discount line of its
+totals."""
+TAXES_WORD = re.compile(r"(?i)(?<![^\W\d_])taxes(?![^\W\d_])")
+"""'Taxes' naming the VAT line of web invoicing tools ('Taxes (21%)  €1,140.30'), where VAT_WORD knows 'tax'."""
 RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 """A VAT rate standing as a cell, with its '%' or (under a 'TVA %' heading) without."""
 SUMMARY_TAX = re.compile(r"(?i)btw|tva|vat|mwst|ust|steuer|tax|iva")
-SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|bemessungsgrundlage|imposable|taxable)")
-SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|prozentsatz|steuersatz|satz|taux|tarief|rate|%)$")
+SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|maatstaf|bemessungsgrundlage|imposable|taxable|"
+                          r"origin)")
+SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|percent|prozentsatz|prozent|steuersatz|satz|taux|tarief|rate|%)$")
 """A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
-'Basisbetrag', 'Grondslag', 'Taxable amount') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
+'Basisbetrag', 'Grondslag', 'Maatstaf van heffing', 'Taxable amount', Dynamics' 'Origin') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -188,6 +196,8 @@ class PrintedText:
         self.flat = " ".join(text.split())
         self.groups_with_space = groups_with_space(text)
         self._rates: set[Decimal] | None = None
+        self._amounts: set[Decimal] | None = None
+        self._recaps: list[tuple[Decimal, Decimal, Decimal, Found]] | None = None
 
     def labelled(self, field: str) -> list[Found]:
         """Every value printed beside a `field` label, or below it in a grid of labels over values."""
@@ -256,7 +266,7 @@ class PrintedText:
         for index, (line, cells) in enumerate(zip(self.lines, self.cells)):
             if DISCOUNT_WORD.search(line) or _zero_row(cells):
                 continue
-            if VAT_WORD.search(line):
+            if VAT_WORD.search(line) or self._taxes_line(line):
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
                           for at, cell in enumerate(cells) for match in PERCENT.finditer(cell)
                           if not _interest_rate(cells, at, match.start())]
@@ -265,7 +275,48 @@ class PrintedText:
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
                         for cell in self._vat_column_cells(index, cells)]
-        return named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
+        found = named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
+        return found + [(rate, where) for rate, _, _, where in self.recap_rows()
+                        if (rate, where.line) not in {(r, f.line) for r, f in found}]
+
+    def _taxes_line(self, line: str) -> bool:
+        """A line that names the VAT 'Taxes' and prints a percentage and an amount that is that percentage of another
+        amount the text prints ('Taxes (21%)  €1,140.30' below 'Subtotal  €5,430.00')."""
+        if not TAXES_WORD.search(line):
+            return False
+        if self._amounts is None:
+            self._amounts = {amount for amount, _ in amounts_in(self.flat)}
+        rates = [Decimal(m.group(1).replace(",", ".")) for m in PERCENT.finditer(line)]
+        taxes = [amount for amount, _ in amounts_in(line) if amount > 0]
+        return any(abs(base * rate / 100 - tax) <= Decimal("0.01") for rate in rates if rate
+                   for tax in taxes for base in self._amounts if base > tax)
+
+    def recap_rows(self) -> list[tuple[Decimal, Decimal, Decimal, Found]]:
+        """The rows of a VAT recap whose rate stands bare (or with '%') right under a rate heading on the row above,
+        that heading naming a base column too, as (rate, base, tax, where), where the row's amounts confirm it: the
+        base at that rate is the row's tax ('Btw %' over '4.392,24  21  922,37'; 'Percent' over 'BE21  21.00  5,626.45
+        1,181.55'). The heading and the row may go on with a side column the text prints beside them ('...
+        Brutobedrag  4.392,24'): cells are matched from the left."""
+        if self._recaps is not None:
+            return self._recaps
+        out = []
+        for index in range(1, len(self.cells)):
+            heading, cells = self.cells[index - 1], self.cells[index]
+            for at, title in enumerate(heading[:len(cells)]):
+                if not (SUMMARY_RATE.search(title.strip()) and any(SUMMARY_BASE.search(cell) for cell in heading)
+                        and (SUMMARY_TAX.search(" ".join(heading)) or "%" in title)):
+                    continue
+                rate = RATE_CELL.fullmatch(cells[at].strip())
+                if rate is None or re.search(r"\d", title):
+                    continue
+                value = Decimal(rate.group(1).replace(",", "."))
+                amounts = [(k, amount) for k, cell in enumerate(cells) if k != at for amount, _ in amounts_in(cell)]
+                pair = next(((base, tax) for k, base in amounts for m, tax in amounts
+                             if k != m and base > 0 and abs(base * value / 100 - tax) <= Decimal("0.01")), None)
+                if value < 30 and pair is not None:
+                    out.append((value, pair[0], pair[1], Found(cells[at].strip(), self.lines[index])))
+        self._recaps = out
+        return out
 
     def _vat_context(self, row: int, cells: list[str]) -> bool:
         """A row whose percentage cells can be VAT rates: under a heading with a VAT column, or a row that prints an
@@ -356,8 +407,30 @@ class PrintedText:
                                 or _before_side_cell(i, cells) or _before_code_cell(i, cells)
                                 or _before_tax_cells(i, cells) or self._before_vat_amount(i, cells)
                                 or (self._vat_rate_after_amount(i) and item_row(i, cells[:-1]))
+                                or _in_row_forms(i, cells)
                                 for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
-        return [_without_slash_units(row) for row in rows]
+        found = {row.index for row in rows}
+        subtotals = {amount for amount, _ in self.labelled_amounts("net_total")}
+        rows += [row for row in priceless_items(self.cells, self._quantity_heading, subtotals) if row.index not in found]
+        return [_without_slash_units(row) for row in sorted(rows, key=lambda row: row.index)]
+
+    def words_before_quantity(self, row: int) -> tuple[str, ...]:
+        """The cells of words only that stand before an item row's quantity, where the reader's item row takes every
+        word cell for a unit ('4  Travel costs  1  each  185.00  0  185.00': a unit follows the quantity, so the words
+        before it are the description): the quantity is the last number before the first price."""
+        cells = self.cells[row]
+        first_price = next((at for at, cell in enumerate(cells) if price_cell(cell) is not None), None)
+        if first_price is None:
+            return ()
+        numbers = [at for at, cell in enumerate(cells[:first_price]) if re.fullmatch(r"\d+(?:[.,]\d+)?", cell.strip())]
+        if not numbers:
+            return ()
+        return tuple(cell.strip() for cell in cells[:numbers[-1]] if re.fullmatch(r"[^\W\d_][^\d]*", cell.strip()))
+
+    def _quantity_heading(self, cells: list[str]) -> bool:
+        """A table heading of a text column, a quantity column and one amount column, without an amount."""
+        return (len(cells) == 3 and cells[1].casefold().rstrip(":").strip() in _QUANTITY_HEADINGS
+                and not any(MONEY.search(cell) for cell in cells))
 
     def _before_vat_amount(self, index: int, cells: list[str]) -> ItemRow | None:
         """An item row that prints its VAT amount after its net amount, the net at a rate the text prints ('... 42,00
@@ -459,13 +532,17 @@ class PrintedText:
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
         column = self.quantity_column(row)
-        if column is not None:
+        if column is not None and re.fullmatch(rf"-?\d[\d.,'\s]*(?:\s*{UNIT_AFTER_QUANTITY})?", cells[column].strip()):
             return whole_cell.match(cells[column].strip()) is not None
+        # else the heading's quantity column holds no number on the row: the heading wraps over rows or one cell of
+        # it or of the row runs two columns together ('Einzelpreis Rabatt %'); the row is read as without a heading
         if len(cells) > 1:
-            if any(whole_cell.match(cell.strip()) for cell in cells):
+            # under a heading whose quantity column the row does not fill, only the row's arithmetic shows a quantity
+            # (its discount cell '12,00' is no quantity 12)
+            if column is None and any(whole_cell.match(cell.strip()) for cell in cells):
                 return True
             # a quantity-first row printed one space from its description: '6 Douchegoot RVS 800 mm'
-            if re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None:
+            if column is None and re.match(rf"{pattern.pattern}\s+[^\W\d]", cells[0].strip()) is not None:
                 return True
             # the quantity one space after the description, the row adding up with it ('... eerste 22  uur  54,00')
             glued = quantity_glued_after(row, cells)
@@ -476,12 +553,15 @@ class PrintedText:
                 # the VAT rate after the amount, under the heading's last (VAT rate) column: '... bidon 5 l 48
                 # 38,90  1.867,20  12,00' under 'Réf.  Description  Qté  Prix  Rem. %  Base  % TVA'
                 glued = quantity_glued_after(row, cells[:-1])
-            return glued is not None and pattern.fullmatch(glued[1]) is not None
+            if glued is not None and pattern.fullmatch(glued[1]) is not None:
+                return True
+            return tokens_show_quantity(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row]),
+                                        quantity, pattern)
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
 
 
-UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}[23]?(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
+UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:-[^\W\d]{1,8})?[23]?(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'm2', 'lump sum', a plural in brackets
 ('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
 
@@ -545,6 +625,16 @@ def _before_tax_cells(index: int, cells: list[str]) -> ItemRow | None:
     if net <= 0 or vat < 0 or net + vat != gross:
         return None
     return item_row(index, cells[:-2])
+
+
+def _in_row_forms(index: int, cells: list[str]) -> ItemRow | None:
+    """The row read in the forms `row_forms.py` knows: a six-decimal unit price, a VAT code glued to the amount, a
+    VAT rate and amount after the net amount."""
+    formed = split_glued_code(cut_long_decimals(cells))
+    row = before_rate_and_vat(index, formed)
+    if row is None and formed != cells:
+        row = item_row(index, formed) or _before_code_cell(index, formed) or before_rate_and_vat(index, formed)
+    return row
 
 
 def _glued_after(index: int, cells: list[str]) -> ItemRow | None:
@@ -614,7 +704,8 @@ def _words_pattern(words: list[str], ending: bool = False, starting: bool = Fals
     price or amount follows, a currency sign of the next column before it: '... Ø 40 € 118,00'). `starting`: where a wrapped description goes on, it starts a cell of the row."""
     body = r"\s+".join(re.escape(word) for word in words)
     start = r"(?:^\s*|(?<=\s\s))" if starting else _TOKEN_START
-    end = _TOKEN_END + (r"(?=(?:\s(?:€|EUR|\$|£))?(?:\s*$|\s{2}|\s+-?\d[\d.,]*(?:\s|$)))" if ending else "")
+    end = _TOKEN_END + (r"(?=(?:\s(?:€|EUR|\$|£))?(?:\s*$|\s{2}|\s+-?\d[\d.,]*(?:\s|$))|\s[^\W\d]{1,6}\.?\s{2,}\d)"
+                        if ending else "")
     return re.compile(start + body + end, re.IGNORECASE)
 
 

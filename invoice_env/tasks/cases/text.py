@@ -19,7 +19,7 @@ from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
 from invoice_env.tasks.cases.po_shapes import PoShapes
-from invoice_env.tasks.cases.printed import (DISCOUNT_WORD, Found, PrintedText, amounts_in, date_spellings,
+from invoice_env.tasks.cases.printed import (COUPON_WORD, DISCOUNT_WORD, Found, PrintedText, amounts_in, date_spellings,
                                              parse_any_date, plain, token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
@@ -218,6 +218,10 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
     labelled = printed.labelled_amounts("net_total")
     if _net_after_discount(given, text, printed, {amount for amount, _ in labelled}):
         return None
+    if _net_as_recap_base(given, printed):
+        return None
+    if labelled and not _has_amount(text, given) and _totals_net(text, {amount for amount, _ in labelled}) == given:
+        return None  # printed nowhere: the subtotal plus the shipping below it, as the VAT and the gross confirm
     if not _has_amount(text, given):
         shown = (f"; the PDF prints the net total {labelled[0][1].value} ({labelled[0][1].quoted()})"
                  if labelled else "")
@@ -256,13 +260,26 @@ def _net_after_discount(given: Decimal, text: str, printed: PrintedText, subtota
     rates = {rate for rate, _ in printed.vat_rates()}
     if len(rates) != 1:
         return False
-    discounts = {abs(amount) for line in printed.lines if DISCOUNT_WORD.match(line.strip())
+    discounts = {abs(amount) for line in printed.lines
+                 if DISCOUNT_WORD.match(line.strip()) or COUPON_WORD.match(line.strip())
                  for amount, _ in amounts_in(line)[-1:]}
     if not any(subtotal - discount == given for subtotal in subtotals for discount in discounts if discount):
         return False
     vat = cents(given * rates.pop() / 100)
     printed_amounts = {amount for amount, _ in amounts_in(text)}
     return vat in printed_amounts and given + vat in printed_amounts
+
+
+def _net_as_recap_base(given: Decimal, printed: PrintedText) -> bool:
+    """The net total printed as the base of the VAT recap's one row ('MwSt.-Code  Prozent  Basis  MwSt.-Betrag' over
+    'EU-L  0,00  4.052,00  0,00'), beside a subtotal of the lines only ('Zwischensumme Umsatz  3.988,00', the
+    charges apart): the recap's one rate makes the base's VAT the row's tax, and the base plus it is the printed gross
+    total."""
+    recaps = printed.recap_rows()
+    if len({rate for rate, _, _, _ in recaps}) != 1 or len({base for _, base, _, _ in recaps}) != 1:
+        return False
+    _, base, tax, _ = recaps[0]
+    return base == given and any(amount == given + tax for amount, _ in printed.labelled_amounts("gross_total"))
 
 
 def _totals_net(text: str, subtotals: set[Decimal]) -> Decimal | None:
@@ -408,16 +425,17 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
     listed |= {row for l in facts.lines if not l.article_no and l.description.strip()
                for span in printed.description_rows(l.description) for row in span}
     for row in printed.item_rows() + printed.till_items():
-        if row.index in listed or not row.texts:
+        texts = row.texts or printed.words_before_quantity(row.index)
+        if row.index in listed or not texts:
             continue
         shown = " ".join(printed.lines[row.index].split("  "))
         if row.article:
             problems.append(f"[[invoice.lines]]: the PDF prints an article line that is not listed (row \"{shown}\"); "
                             f"add it with article_no = \"{row.article}\" and its quantity: the fit test compares every "
                             "invoiced article with the PO")
-        elif len(row.texts) == 1:
+        elif len(texts) == 1:
             problems.append(f"[[invoice.lines]]: the PDF prints a line that is not listed (row \"{shown}\"); add it "
-                            f"with description = \"{row.texts[0]}\" and its quantity")
+                            f"with description = \"{texts[0]}\" and its quantity")
     return problems
 
 
