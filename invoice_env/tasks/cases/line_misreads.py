@@ -4,8 +4,8 @@ arithmetic, `lines_by_arithmetic.py`, which goes through these checks too):
 - an article number that is a date or a period ('01.12.2027 - 30.11.2028', a service-period column): a date is
   never an article;
 - under a heading that has an article column, a line without an article whose description holds a code of
-  capitals and digits in groups with a dash ('..., DIN933-M12X100-VZ galvanisch verzinkt'), while another line has
-  its article read: the code is that line's article, left in its description;
+  capitals and digits in groups with a dash ('..., DIN933-M12X100-VZ galvanisch verzinkt'): the code is that
+  line's article, left in its description;
 - a line without an article whose item row is followed by a row of text in lower case, no amount on it, that its
   description does not hold ('paths, according to offer 2027-118'): the description was cut at its wrap.
 The reader (invoice_env/documents/reader, shared with the agent) is not changed."""
@@ -64,7 +64,7 @@ def line_misread(lines, text: str) -> str | None:
     """Why the lines read are wrong in a way these checks see, or None."""
     if dated := next((line.article_no for line in lines if is_period(line.article_no)), None):
         return f"article number {dated!r} is a date or a period, never an article: a date column was read as it"
-    if any(line.article_no for line in lines) and _has_article_column(text):
+    if _has_article_column(text):
         for line in lines:
             if not line.article_no and (code := GROUPED_CODE.search(line.description or "")):
                 return (f"the description {line.description!r} holds the code {code.group()!r} under a heading with "
