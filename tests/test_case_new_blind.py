@@ -176,7 +176,6 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     # 12), a number after a bilingual label's English half (37's 04)
     ("blind_corpus_37", "01-de-armaturen"): ["net_total"],
     ("blind_corpus_37", "03-nl-vertalingen"): ["vat_rate", "net_total", "lines"],
-    ("blind_corpus_37", "06-fr-traiteur"): ["lines"],
     ("blind_corpus_37", "07-en-proiectare"): ["invoice_date", "vat_rate", "net_total", "lines"],
     ("blind_corpus_37", "10-nl-kantine"): ["lines"],
     ("blind_corpus_37", "11-de-transport"): ["lines"],

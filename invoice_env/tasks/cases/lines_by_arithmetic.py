@@ -19,6 +19,7 @@ The lines found go through every check `supported_reading` makes of the reader's
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -28,7 +29,8 @@ from invoice_env.documents.reader import Reading
 from invoice_env.documents.reader.articles import GROUPED_CODE
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
-from invoice_env.tasks.cases.prefill_checks import TotalsChain, lines_reach_net, supported_reading
+from invoice_env.tasks.cases.line_misreads import is_period
+from invoice_env.tasks.cases.prefill_checks import REVERSE_CHARGE_HINT, TotalsChain, lines_reach_net, supported_reading
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
@@ -163,8 +165,9 @@ def _heading(rows: list[str], fmt: NumberFormat) -> tuple[int, list[str | None]]
         cells = split_cells(row)
         if len(cells) < 3 or fmt.amounts(row):
             continue
-        roles = [heading_role(cell) or ("article" if ARTICLE_HEADING.match(cell.strip()) else None) for cell in cells]
-        if "quantity" in roles and ({"unit_price", "amount"} & set(roles)):
+        roles = [heading_role(cell) or ("article" if ARTICLE_HEADING.match(cell.strip()) else None)
+                 or ("unit" if UNIT_HEADING.match(cell.strip()) else None) for cell in cells]
+        if "quantity" in roles and ({"unit_price", "amount", "unit"} & set(roles)):
             return index, roles
     return -1, []
 
@@ -189,9 +192,12 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
         return None, "no row of the text adds up as an item row"
     if not reaches_net(sum((item.split.amount for item in items), Decimal(0))):
         return None, "the item rows' amounts do not add up to the net total"
-    texts = _without_positions([item.split.texts for item in items])
+    texts = _without_positions([tuple(t for t in item.split.texts if not is_period(t)) for item in items])
     if texts is None:
         return None, "a number before the text is not every row's position: a position or an article number?"
+    unit_first = "quantity" in roles and roles.index("quantity") > 0 and roles[roles.index("quantity") - 1] == "unit"
+    if unit_first and all(len(cells) >= 2 and UNIT_CELL.fullmatch(cells[-1]) for cells in texts):
+        texts = [cells[:-1] for cells in texts]  # a unit column before the quantity ('pers.', 'h', 'forfait')
     articles = _articles(texts, roles)
     if articles is None:
         return None, "the article numbers cannot be told from the descriptions"
@@ -199,13 +205,28 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     for k, (item, (article, description)) in enumerate(zip(items, articles)):
         end = items[k + 1].index if k + 1 < len(items) else item.index + 2
         below = [row for row in rows[item.index + 1: end] if not fmt.amounts(row)]
-        if article is None and below:
+        if k + 1 == len(items) and below and REVERSE_CHARGE_HINT.search(below[0]):
+            below = []  # the reverse-charge statement under the table: no line's description
+        run = list(itertools.takewhile(lambda row: not fmt.amounts(row), rows[item.index + 1: end]))
+        if article is None and below and below == run and all(_is_wrap(row, description) for row in below):
+            description = " ".join([description, *(row.strip() for row in below)])  # right under its item row
+        elif article is None and below:
             return None, f"the row {below[0]!r} below a line may be the rest of its description"
         if not description:
             return None, f"the line of {item.split.amount} prints no description"
         lines.append(InvoiceLine(article_no=article, description=description, quantity=item.split.quantity,
                                  unit_price=item.split.unit_price, net_amount=item.split.amount))
     return lines, ""
+
+
+def _is_wrap(row: str, description: str) -> bool:
+    """Whether a row of text under a line without an article is the rest of its description: one cell that goes on
+    in lower case ('paths, according to offer 2027-118'), or a word or two without a figure no wider than the
+    description on the item row ('Gent')."""
+    row = row.strip()
+    if len(split_cells(row)) != 1 or REVERSE_CHARGE_HINT.search(row) or CAPITAL_CODE.search(description):
+        return False  # a code in the description: an article the table's columns did not give (a wrap not joined)
+    return row[:1].islower() or (not re.search(r"\d", row) and len(row.split()) <= 2 and len(row) <= len(description))
 
 
 def _without_positions(texts: list[tuple[str, ...]]) -> list[list[str]] | None:
@@ -241,6 +262,12 @@ def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str
     return [(None, " ".join(cells)) for cells in texts]
 
 
+CAPITAL_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+(?:[-./_][A-Z0-9]+)+(?![\w-])")
+"""A code with a capital, in groups ('MO-ELEC', 'MAT-LED-60'), inside a description."""
+UNIT_CELL = re.compile(r"[^\W\d_]{1,7}\.?|m[23²³]")
+"""A cell of a unit column alone ('pers.', 'h', 'Stk', 'forfait')."""
+UNIT_HEADING = re.compile(r"(?i)^(?:u\.? ?m\.?|udm|um)$")
+"""A heading cell of a unit column the heading roles do not name ('U.M.', 'UdM': unité de mesure)."""
 SHAPE_HEAD = re.compile(r"[A-Z]{2,}[-./]")
 CODE_SHAPE = re.compile(r"[A-Z0-9]+(?:[-./][A-Z0-9]+)+")
 """A code of groups of capitals and digits ('SV-TECH-H'); rows share its shape where their first group is the same."""

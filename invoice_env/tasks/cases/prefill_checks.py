@@ -360,6 +360,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
+    from invoice_env.tasks.cases.line_misreads import line_misread  # corpora 41 to 48 (line_misreads.py)
+    if values.get("lines") and (misread := line_misread(values["lines"], text)):
+        drop("lines", misread)
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
     identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
