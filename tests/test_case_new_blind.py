@@ -24,7 +24,9 @@ CORPORA = ("blind_corpus", "blind_corpus_2", "blind_corpus_3", "blind_corpus_4",
            "blind_corpus_22", "blind_corpus_23", "blind_corpus_24", "blind_corpus_25", "blind_corpus_26",
            "blind_corpus_27", "blind_corpus_28", "blind_corpus_29", "blind_corpus_30", "blind_corpus_31",
            "blind_corpus_32", "blind_corpus_33", "blind_corpus_34", "blind_corpus_35",
-           "blind_corpus_36", "blind_corpus_37", "blind_corpus_38", "blind_corpus_39", "blind_corpus_40")
+           "blind_corpus_36", "blind_corpus_37", "blind_corpus_38", "blind_corpus_39", "blind_corpus_40",
+           "blind_corpus_41", "blind_corpus_42", "blind_corpus_43", "blind_corpus_44", "blind_corpus_45",
+           "blind_corpus_46", "blind_corpus_47", "blind_corpus_48")
 sys.path.insert(0, str(EVALS / "blind_corpus"))
 import measure  # noqa: E402
 
@@ -185,6 +187,36 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_40", "03-de-paletten"): ["lines"],
     ("blind_corpus_40", "09-en-valves"): ["vat_rate", "net_total", "lines"],
     ("blind_corpus_40", "10-fr-traiteur"): ["po_reference"],
+    # corpora 41 to 48, after the twenty-sixth change (made on them): line tables the arithmetic does not confirm
+    # (a net total the lines reach only with charges, quantities two rows below, VAT-including rows, RC glued to an
+    # amount); 'no PO' where an order word is printed (42's 06, 43's 11, 44's 06, 45's 08); 45's 03 prints no rate
+    ("blind_corpus_41", "01-en-tomites"): ["lines"],
+    ("blind_corpus_41", "02-de-statik"): ["lines"],
+    ("blind_corpus_41", "08-nl-stellingen"): ["lines"],
+    ("blind_corpus_42", "06-nl-verpakking"): ["po_reference"],
+    ("blind_corpus_43", "03-nl-gewasbescherming"): ["lines"],
+    ("blind_corpus_43", "08-de-software"): ["lines"],
+    ("blind_corpus_43", "11-en-workwear"): ["po_reference"],
+    ("blind_corpus_44", "04-en-translation"): ["lines"],
+    ("blind_corpus_44", "05-nl-banden"): ["lines"],
+    ("blind_corpus_44", "06-en-fixings"): ["po_reference"],
+    ("blind_corpus_44", "07-fr-protection"): ["lines"],
+    ("blind_corpus_44", "08-fr-ouvrages"): ["lines"],
+    ("blind_corpus_44", "12-en-catalogue"): ["lines"],
+    ("blind_corpus_45", "01-nl-werkkledij"): ["lines"],
+    ("blind_corpus_45", "02-en-elearning"): ["lines"],
+    ("blind_corpus_45", "03-fr-outillage"): ["po_reference", "vat_rate", "net_total"],
+    ("blind_corpus_45", "05-de-befestigung"): ["lines"],
+    ("blind_corpus_45", "06-en-software"): ["lines"],
+    ("blind_corpus_45", "08-nl-magazijn"): ["po_reference"],
+    ("blind_corpus_46", "03-en-hydraulics"): ["lines"],
+    ("blind_corpus_46", "04-fr-ingenierie"): ["lines"],
+    ("blind_corpus_46", "05-de-paletten"): ["lines"],
+    ("blind_corpus_46", "07-de-antriebe"): ["lines"],
+    ("blind_corpus_46", "08-fr-chariots"): ["lines"],
+    ("blind_corpus_46", "09-de-software"): ["lines"],
+    ("blind_corpus_47", "04-en-ingenieria"): ["lines"],
+    ("blind_corpus_48", "10-en-monitoring"): ["lines"],
 }
 # Correct cases `case check` still refuses, with the field it wrongly objects to: none since the twenty-third change
 # (33's 09, a date under its label in a grid beside the address column, and 36's 10, a quantity on a row whose VAT
