@@ -20,8 +20,10 @@ from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
 from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, groups_with_space,
                                                  join_wrapped_years, parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
-from invoice_env.tasks.cases.row_forms import (before_rate_and_vat, cut_long_decimals, priceless_items,
-                                               split_glued_code, tokens_show_quantity)
+from invoice_env.tasks.cases.row_forms import (before_rate_and_vat, coded_recap_row, cut_long_decimals,
+                                               line_discount_cell, priceless_items, quantity_and_article,
+                                               quantity_below, quantity_row_below, split_glued_code,
+                                               tokens_show_quantity)
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
@@ -151,12 +153,12 @@ def _spaced_dots(text: str) -> date | None:
         return None
 
 
-SHORT_MONTH = re.compile(r"(\d{1,2})\.? ([^\W\d_]{3,})\. (\d{4})")
+SHORT_MONTH = re.compile(r"(\d{1,2})\.? ([^\W\d_]{3,})[.,] (\d{4})")
 
 
 def _short_month(text: str) -> date | None:
-    """A date with its month cut short and a dot ('13 janv. 2028', '12 févr. 2028'): the month whose name in some
-    language starts with the printed letters, where they name one month only."""
+    """A date with its month cut short and a dot ('13 janv. 2028', '12 févr. 2028') or a comma ('14 Oct, 2027': web
+    shops): the month whose name in some language starts with the printed letters, where they name one month only."""
     match = SHORT_MONTH.fullmatch(text)
     if match is None:
         return None
@@ -269,7 +271,7 @@ class PrintedText:
             if VAT_WORD.search(line) or self._taxes_line(line):
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
                           for at, cell in enumerate(cells) for match in PERCENT.finditer(cell)
-                          if not _interest_rate(cells, at, match.start())]
+                          if not _interest_rate(cells, at, match.start()) and not line_discount_cell(cells, at)]
                 continue
             if not self._vat_context(index, cells):
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
@@ -315,6 +317,9 @@ class PrintedText:
                              if k != m and base > 0 and abs(base * value / 100 - tax) <= Decimal("0.01")), None)
                 if value < 30 and pair is not None:
                     out.append((value, pair[0], pair[1], Found(cells[at].strip(), self.lines[index])))
+            coded = coded_recap_row(heading, cells)
+            if coded is not None:
+                out.append((*coded, Found(cells[0].strip(), self.lines[index])))
         self._recaps = out
         return out
 
@@ -491,6 +496,9 @@ class PrintedText:
         roll's quantity row right below it ('Part SH-PMP-G20' over '6 x €286.50  €1,719.00')."""
         if _position_and_article(self.cells[row]):  # 'Pos. 1  EPAL-NEW' over the description row with the figures
             return [row + 1] if row + 1 < len(self.cells) and len(self.cells[row + 1]) > 1 else []
+        below = quantity_row_below(self.cells, row)  # '2 Stk x 219,00' under the description's rows and amount
+        if below is not None:
+            return [below]
         if len(self.cells[row]) != 1:
             return []
         out = []
@@ -506,7 +514,10 @@ class PrintedText:
         """A till roll's lines, each at the row that prints its article number alone, over its quantity row."""
         return [ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells[:-1])
                 if len(cells) == 1 and (code := article_on_own_row(cells[0]))
-                and _till_quantity(self.cells[row + 1]) is not None]
+                and (_till_quantity(self.cells[row + 1]) is not None
+                     or quantity_row_below(self.cells, row) is not None)] + [
+            ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells[:-1])
+            if (code := quantity_and_article(cells, self.cells[row + 1]))]
 
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
@@ -531,6 +542,8 @@ class PrintedText:
         cells = self.cells[row]
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
+        if quantity_below(cells) is not None:  # '2 Stk x 219,00' alone, below its item's row
+            return quantity_below(cells)[0] == quantity
         column = self.quantity_column(row)
         if column is not None and re.fullmatch(rf"-?\d[\d.,'\s]*(?:\s*{UNIT_AFTER_QUANTITY})?", cells[column].strip()):
             return whole_cell.match(cells[column].strip()) is not None

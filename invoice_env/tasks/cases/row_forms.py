@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader import ItemRow, item_row
 from invoice_env.documents.reader.line_items import price_cell
 
@@ -84,3 +85,101 @@ def priceless_items(cells: list[list[str]], is_heading, subtotals: set[Decimal])
         if len(rows) >= 2 and total in subtotals:
             out += rows
     return out
+
+
+QUANTITY_ROW_BELOW = re.compile(r"(?P<q>\d+(?:[.,]\d+)?)(?: [^\W\d_]{1,6}\.?)? ?[x×] ?"
+                                r"(?P<p>[^/]*?\d[.,]\d{2}(?: ?€)?)"
+                                r"(?: ?/ ?[^\W\d_][^\W\d_()]{0,14}(?:\([^\W\d_]{1,2}\))?)?")
+"""A till roll's quantity row alone in one cell, the amount on the item's row above it ('2 Stk x 219,00',
+'12 x 14,90 € / Boîte')."""
+LINE_PERCENT_OFF = re.compile(r"(?i)(?:remise|rabatt|korting|discount)\D{0,12}(\d{1,2}(?:[.,]\d{1,2})?) ?%")
+"""A line discount printed on a row of its own under the item ('Avec une remise de 10,00 %')."""
+_ROWS_TO_QUANTITY = 3
+
+
+def quantity_row_below(cells: list[list[str]], row: int) -> int | None:
+    """The row that prints the quantity of the item whose article stands on `row`, a till roll's quantity row alone
+    in one cell up to three rows below it (the description and its wrap between: 'Art. 4711830' over 'Bohrhammer
+    SDS-plus 800 W im  438,00 C' over 'Koffer' over '2 Stk x 219,00'), where the quantity times the unit price is the
+    amount printed on a row from the article's down to it (less a discount printed on the row right under it:
+    'Avec une remise de 10,00 %'); else None."""
+    for below in range(row + 1, min(row + 1 + _ROWS_TO_QUANTITY, len(cells))):
+        found = quantity_below(cells[below])
+        if found is None:
+            continue
+        quantity, price = found
+        gross = quantity * price
+        expected = {gross.quantize(Decimal("0.01"))}
+        if below + 1 < len(cells) and len(cells[below + 1]) == 1:
+            off = LINE_PERCENT_OFF.search(cells[below + 1][0])
+            if off:
+                rate = Decimal(off.group(1).replace(",", "."))
+                expected.add((gross * (100 - rate) / 100).quantize(Decimal("0.01")))
+        amounts = {price_cell(cell) for line in cells[row:below] for cell in split_glued_code(line)[-2:]}
+        return below if expected & amounts else None
+    return None
+
+
+def quantity_below(cells: list[str]) -> tuple[Decimal, Decimal] | None:
+    """(quantity, unit price) of a quantity row alone in one cell ('24 x 6,40 € / Unité(s)'), else None."""
+    match = QUANTITY_ROW_BELOW.fullmatch(cells[0].strip()) if len(cells) == 1 else None
+    if match is None or (price := price_cell(match.group("p"))) is None or match.group("q").startswith("0"):
+        return None
+    return Decimal(match.group("q").replace(",", ".")), price
+
+
+CODED_RATE = re.compile(r"[A-Z] (\d{1,2}(?:[.,]\d{1,2})?) ?%")
+"""A VAT recap row's first cell: the till's VAT code and its rate ('B 12%', 'C 6 %')."""
+
+
+def coded_recap_row(heading: list[str], cells: list[str]) -> tuple[Decimal, Decimal, Decimal] | None:
+    """(rate, base, tax) of a till roll's VAT recap row: a VAT code and its rate, then the base, the tax and their sum
+    ('B 12%  1.227,50  147,30  1.374,80' under 'BTW  Netto  BTW  Totaal'), under a heading of as many cells whose first
+    names the VAT; the base at the rate is the tax to the cent and the base plus the tax the last amount; else None."""
+    if len(cells) != 4 or len(heading) != 4 or not VAT_WORD.search(heading[0]):
+        return None
+    match = CODED_RATE.fullmatch(cells[0].strip())
+    base, tax, total = (price_cell(cell) for cell in cells[1:])
+    if match is None or base is None or tax is None or total is None or base <= 0:
+        return None
+    rate = Decimal(match.group(1).replace(",", "."))
+    if rate >= 30 or abs(base * rate / 100 - tax) > Decimal("0.01") or base + tax != total:
+        return None
+    return rate, base, tax
+
+
+def line_discount_cell(cells: list[str], at: int) -> bool:
+    """Cell `at` is a bare percentage that is the item row's line discount, not its VAT rate: a quantity cell times
+    a unit price of the row (a cell or a word of one), less that percentage, is the row's last amount ('... 17,85 €
+    36  5 %  TVA 12 %  610,47 €': 36 x 17,85 less 5 % is 610,47)."""
+    match = BARE_RATE.fullmatch(cells[at].strip())
+    if match is None or "%" not in cells[at] or at + 1 >= len(cells) or (amount := price_cell(cells[-1])) is None:
+        return False
+    rate = Decimal(match.group(1).replace(",", "."))
+    before = cells[:at]
+    prices = [price for token in " ".join(before).split() if (price := price_cell(token)) is not None and price > 0]
+    quantities = [Decimal(cell.strip().replace(",", ".")) for cell in before
+                  if re.fullmatch(r"\d{1,6}(?:[.,]\d{1,3})?", cell.strip()) and price_cell(cell) is None]
+    return any(abs(quantity * price * (100 - rate) / 100 - amount) <= Decimal("0.01")
+               for quantity in quantities for price in prices if 0 < rate < 100)
+
+
+QUANTITY_CELL = re.compile(r"(\d{1,6}(?:[.,]\d{1,3})?)(?: [^\W\d_]{1,6}\.?)?")
+"""A quantity cell, its unit one space after it ('30 u')."""
+
+
+def quantity_and_article(cells: list[str], below: list[str]) -> str | None:
+    """The article of a row of a quantity and an article only, the item's description, unit price and amount on the
+    row below ('30 u  US-2210-NV' over 'Pantalon de travail multipoches 34,90  1.047,00'), where the quantity times
+    the unit price (a cell or a word of one) is that amount; else None."""
+    if len(cells) != 2 or len(below) < 2 or (match := QUANTITY_CELL.fullmatch(cells[0].strip())) is None:
+        return None
+    code = cells[1].strip()
+    if re.fullmatch(r"(?=[A-Z0-9./-]*\d)(?=[A-Z0-9./-]*[A-Z])[A-Z0-9][A-Z0-9./-]{2,}", code) is None:
+        return None
+    amount = price_cell(below[-1])
+    quantity = Decimal(match.group(1).replace(",", "."))
+    prices = [price for token in " ".join(below[:-1]).split() if (price := price_cell(token)) is not None]
+    if amount is None or not any(abs(quantity * price - amount) <= Decimal("0.01") for price in prices):
+        return None
+    return code

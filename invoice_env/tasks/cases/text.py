@@ -12,6 +12,7 @@ from decimal import Decimal
 from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 
+from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader import strip_po_prefix
 from invoice_env.documents.reader.page import Page
 from invoice_env.documents.reader.structure_po import ranked_po_readings
@@ -19,8 +20,8 @@ from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
 from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
 from invoice_env.tasks.cases.po_shapes import PoShapes
-from invoice_env.tasks.cases.printed import (COUPON_WORD, DISCOUNT_WORD, Found, PrintedText, amounts_in, date_spellings,
-                                             parse_any_date, plain, token_pattern)
+from invoice_env.tasks.cases.printed import (COUPON_WORD, DISCOUNT_WORD, TAXES_WORD, Found, PrintedText, amounts_in,
+                                             date_spellings, parse_any_date, plain, token_pattern)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.world.company import COMPANY_VAT
 from invoice_env.world.identifiers import normalize_po_number, normalize_vat
@@ -220,6 +221,8 @@ def _net_total_problem(facts: InvoiceFactsSpec, text: str, printed: PrintedText)
         return None
     if _net_as_recap_base(given, printed):
         return None
+    if _net_before_nil_tax(given, printed, {amount for amount, _ in labelled}):
+        return None
     if labelled and not _has_amount(text, given) and _totals_net(text, {amount for amount, _ in labelled}) == given:
         return None  # printed nowhere: the subtotal plus the shipping below it, as the VAT and the gross confirm
     if not _has_amount(text, given):
@@ -280,6 +283,30 @@ def _net_as_recap_base(given: Decimal, printed: PrintedText) -> bool:
         return False
     _, base, tax, _ = recaps[0]
     return base == given and any(amount == given + tax for amount, _ in printed.labelled_amounts("gross_total"))
+
+
+def _net_before_nil_tax(given: Decimal, printed: PrintedText, subtotals: set[Decimal]) -> bool:
+    """The net total printed only as the gross, the VAT line printing no rate and an amount of 0 ('Sous-total  3 410,00
+    €', 'Livraison  85,00 €', 'Taxes  0,00 €', 'Total  3 495,00 €'): a printed subtotal plus the amount of every row
+    between it and that VAT line (a shipping charge, a discount), the row right below the VAT line printing that sum."""
+    for index, line in enumerate(printed.lines[1:-1], start=1):
+        if not (VAT_WORD.search(line) or TAXES_WORD.search(line)) or re.search(r"\d\s*%", line):
+            continue
+        amounts = amounts_in(line)
+        if len(amounts) != 1 or amounts[0][0] != 0:
+            continue
+        gross = amounts_in(printed.lines[index + 1])
+        if not gross or gross[-1][0] != given:
+            return False
+        for start in range(index - 1, max(-1, index - 4), -1):
+            first = amounts_in(printed.lines[start])
+            if len(first) != 1 or first[0][0] not in subtotals:
+                continue
+            between = [amounts_in(row) for row in printed.lines[start + 1:index]]
+            if all(len(found) == 1 for found in between):
+                return first[0][0] + sum((found[0][0] for found in between), Decimal(0)) == given
+        return False
+    return False
 
 
 def _totals_net(text: str, subtotals: set[Decimal]) -> Decimal | None:
