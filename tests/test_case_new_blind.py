@@ -114,7 +114,6 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     # cross-checks cannot confirm (23's 11, a bank block interleaved with the totals; 24's 03 and 09); a PO in a grid
     # of Peppol labels (24's 09, 'Order reference'); a PO behind a prefix the reader does not strip ('TB 45771777',
     # 'PO-45771742': 24's 12 and 07); no PO printed, beside a word that names an order (24's 11)
-    ("blind_corpus_23", "10-en-cork"): ["invoice_number"],
     ("blind_corpus_23", "11-en-pumps"): ["lines"],
     ("blind_corpus_23", "12-en-safety"): ["invoice_number"],
     ("blind_corpus_24", "03-fr-menuiserie"): ["lines"],
@@ -164,7 +163,6 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_34", "07-fr-conseil"): ["lines"],
     ("blind_corpus_34", "11-de-regale"): ["lines"],  # its date, year first beside a bilingual issue label, since the 25th
     ("blind_corpus_35", "10-de-steuerberatung"): ["invoice_number"],
-    ("blind_corpus_36", "02-fr-liege"): ["invoice_number"],
     ("blind_corpus_36", "05-nl-kranen"): ["lines"],
     ("blind_corpus_36", "08-nl-zaden"): ["invoice_number"],
     ("blind_corpus_36", "10-fr-phyto"): ["vat_rate", "net_total", "lines"],

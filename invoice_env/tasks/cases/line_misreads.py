@@ -7,14 +7,20 @@ arithmetic, `lines_by_arithmetic.py`, which goes through these checks too):
   capitals and digits in groups with a dash ('..., DIN933-M12X100-VZ galvanisch verzinkt'): the code is that
   line's article, left in its description;
 - a line without an article whose item row is followed by a row of text in lower case, no amount on it, that its
-  description does not hold ('paths, according to offer 2027-118'): the description was cut at its wrap.
+  description does not hold ('paths, according to offer 2027-118'): the description was cut at its wrap;
+- a line without an article whose description holds a row under its item row that is a product option of a web
+  shop, a word or two and a colon before its value ('Size: 300 x 100 mm', 'SKU : SQ4417268'), or a date or a period
+  of two dates in any spelling ('Nov 23, 2027 - Nov 22, 2028', a subscription's service period) unless the item
+  row's text leads on to it ('..., du' over '04/10/2027 au 15/10/2027'): no part of the description (corpora 49 to 52, the twenty-seventh change);
+- a line without an article under whose item row an option names its article ('SKU : SQ4417268'): the article was
+  not read.
 The reader (invoice_env/documents/reader, shared with the agent) is not changed."""
 
 from __future__ import annotations
 
 import re
 
-from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, begins_with_date, parse_date, split_cells
 
 DATE = r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}"
 PERIOD = re.compile(rf"(?:{DATE})(?:\s*(?:-|–|to|bis|t/m|au|al)\s*(?:{DATE}))?")
@@ -30,6 +36,47 @@ ARTICLE_COLUMN = re.compile(r"(?i)^(?:artikel ?(?:nr\.?|nummer)|art\.? ?nr\.?|ar
 def is_period(value: str | None) -> bool:
     """Whether a value is a date or a period of two dates."""
     return bool(value) and PERIOD.fullmatch(value.strip()) is not None
+
+
+OPTION_ROW = re.compile(r"[^\W\d_][^\W\d_.]*(?: [^\W\d_][^\W\d_.]*)?\s?:\s+\S.*")
+"""A product option of a web shop under its item row: a word or two, a colon, its value ('Finish: Brushed',
+'Size: 300 x 100 mm', 'SKU : SQ4417268', 'Transaction ID: 2981425109')."""
+OPTION_ARTICLE = re.compile(r"(?i)(?:sku|art(?:ikel|icle)?\.?\s?(?:no\.?|nr\.?|n°|number|nummer)?|réf(?:érence)?\.?"
+                            r"|item\s+no\.?)\s?:\s*([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)")
+"""A product option that names the line's article ('SKU : SQ4417268')."""
+PERIOD_SPLIT = re.compile(r"\s+(?:-|–|to|bis|t/m|au|al)\s+")
+WORDED_DATE = re.compile(r"(?i)(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})")
+"""A date with its month in words, whole ('Nov 23, 2027', '23 November 2027')."""
+
+
+MONTH_DAY_PERIOD = re.compile(r"(?<![\w])[A-Z][a-z]{2,8}\.? \d{1,2}(?:, \d{4})?\s*[-–]\s*[A-Z][a-z]{2,8}\.? \d{1,2}(?!\d)")
+"""A period of two days with their months in words, inside a row ('metered component, Oct 19 - Nov 18')."""
+
+
+def is_dated_row(row: str) -> bool:
+    """Whether a row is a period of two dates alone, numeric or in words ('Nov 23, 2027 - Nov 22, 2028'); a date
+    alone may end a description ('... fiscale du' over '04/10/2027')."""
+    row = row.strip()
+    if is_period(row):
+        return len(re.findall(DATE, row)) == 2
+    halves = PERIOD_SPLIT.split(row)
+    return len(halves) == 2 and all(WORDED_DATE.fullmatch(half) and parse_date(half) for half in halves)
+
+
+LEADS_ON = re.compile(r"(?i)(?:(?<![^\W\d_])(?:du|from|vom|van|von|de|del|dal|période|periode|period|zeitraum)|:)\s*$")
+"""The end of an item row's text that a date below goes on from ('Location nacelle ..., du' over '04/10/2027 au
+15/10/2027'): then the period is the rest of the description."""
+
+
+def leads_on(text: str) -> bool:
+    """Whether an item row's text ends with a word a period below goes on from ('du', 'from', 'vom', a colon)."""
+    return LEADS_ON.search(text.strip()) is not None
+
+
+def is_option_row(row: str) -> bool:
+    """Whether a row under an item row is a web shop's product option ('Finish: Brushed') alone."""
+    row = row.strip()
+    return len(split_cells(row)) == 1 and OPTION_ROW.fullmatch(row) is not None and not begins_with_date(row)
 
 
 def _has_article_column(text: str) -> bool:
@@ -60,6 +107,33 @@ def _cut_at_wrap(lines, text: str) -> str | None:
     return None
 
 
+def _not_description_below(lines, text: str) -> str | None:
+    """A row under a line's item row (before the next row with an amount) that its description holds, but that is
+    a product option or a date or a period, no part of a description."""
+    fmt = NumberFormat(text)
+    rows = [row for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    for line in lines:
+        if line.article_no or not line.description:
+            continue
+        description = _normal(line.description)
+        for index, row in enumerate(rows):
+            first = split_cells(row)[0] if split_cells(row) else ""
+            if not fmt.amounts(row) or not first or not description.startswith(_normal(first)):
+                continue
+            above = first
+            for below in rows[index + 1:]:
+                if fmt.amounts(below) and not is_dated_row(below):
+                    break
+                led_on, above = leads_on(above), below
+                if ((is_option_row(below) or (is_dated_row(below) and not led_on))
+                        and _normal(below) in description
+                        and not _normal(first).endswith(_normal(below))):
+                    return below.strip()
+                if is_option_row(below) and OPTION_ARTICLE.fullmatch(below.strip()):
+                    return below.strip()
+    return None
+
+
 def line_misread(lines, text: str) -> str | None:
     """Why the lines read are wrong in a way these checks see, or None."""
     if dated := next((line.article_no for line in lines if is_period(line.article_no)), None):
@@ -71,7 +145,9 @@ def line_misread(lines, text: str) -> str | None:
                         f"an article column, but no article was read for it")
     if (cut := _cut_at_wrap(lines, text)) is not None:
         return f"the row {cut!r} under a line's item row is the rest of its description, which was read without it"
+    if (extra := _not_description_below(lines, text)) is not None:
+        return f"the row {extra!r} under a line's item row is a product option or a period, no part of its description, or names its article, which was not read"
     return None
 
 
-__all__ = ["PERIOD", "is_period", "line_misread"]
+__all__ = ["PERIOD", "is_period", "is_dated_row", "is_option_row", "leads_on", "OPTION_ARTICLE", "line_misread"]

@@ -13,7 +13,11 @@ arithmetic may support and a line table is written only when it holds throughout
   column, the first text cell of every row where it is the description's first column, or the code every row
   starts its text with (all of one shape) where the heading has no article column;
 - a line without an article has its description on its own row alone: a row of text below it (a wrap, a delivery
-  note or the address column beside the table cannot be told apart) leaves the table unread.
+  note or the address column beside the table cannot be told apart) leaves the table unread; rows right under an
+  item row that are all a web shop's product options ('Finish: Brushed', 'Size: 300 x 100 mm') or a date or a
+  period ('Nov 23, 2027 - Nov 22, 2028'; not where the item row leads on to it: '..., du') are no part of the
+  description, and an option of the article's label
+  ('SKU : SQ4417268') is the line's article (corpora 49 to 52, the twenty-seventh change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -29,7 +33,7 @@ from invoice_env.documents.reader import Reading
 from invoice_env.documents.reader.articles import GROUPED_CODE
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
-from invoice_env.tasks.cases.line_misreads import is_period
+from invoice_env.tasks.cases.line_misreads import MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
 from invoice_env.tasks.cases.prefill_checks import REVERSE_CHARGE_HINT, TotalsChain, lines_reach_net, supported_reading
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
@@ -204,10 +208,19 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     lines = []
     for k, (item, (article, description)) in enumerate(zip(items, articles)):
         end = items[k + 1].index if k + 1 < len(items) else item.index + 2
-        below = [row for row in rows[item.index + 1: end] if not fmt.amounts(row)]
+        under = rows[item.index + 1: end]
+        is_option = lambda row: is_option_row(row) or (is_dated_row(row) and not leads_on(description))  # noqa: E731
+        options = list(itertools.takewhile(is_option, rows[item.index + 1: None if k + 1 == len(items) else end]))
+        if article is None and options:
+            under = under[len(options):]  # a web shop's product options or a service period under the item row
+            labelled = [m.group(1) for row in options if (m := OPTION_ARTICLE.fullmatch(row.strip()))]
+            if len(labelled) > 1:
+                return None, f"the options under the line of {item.split.amount} name more than one article"
+            article = labelled[0] if labelled else None
+        below = [row for row in under if not fmt.amounts(row)]
         if k + 1 == len(items) and below and REVERSE_CHARGE_HINT.search(below[0]):
             below = []  # the reverse-charge statement under the table: no line's description
-        run = list(itertools.takewhile(lambda row: not fmt.amounts(row), rows[item.index + 1: end]))
+        run = list(itertools.takewhile(lambda row: not fmt.amounts(row), under))
         if article is None and below and below == run and all(_is_wrap(row, description) for row in below):
             description = " ".join([description, *(row.strip() for row in below)])  # right under its item row
         elif article is None and below:
@@ -224,7 +237,8 @@ def _is_wrap(row: str, description: str) -> bool:
     in lower case ('paths, according to offer 2027-118'), or a word or two without a figure no wider than the
     description on the item row ('Gent')."""
     row = row.strip()
-    if len(split_cells(row)) != 1 or REVERSE_CHARGE_HINT.search(row) or CAPITAL_CODE.search(description):
+    if (len(split_cells(row)) != 1 or REVERSE_CHARGE_HINT.search(row) or CAPITAL_CODE.search(description)
+            or MONTH_DAY_PERIOD.search(row)):  # a period ('metered component, Oct 19 - Nov 18'): a note, no wrap
         return False  # a code in the description: an article the table's columns did not give (a wrap not joined)
     return row[:1].islower() or (not re.search(r"\d", row) and len(row.split()) <= 2 and len(row) <= len(description))
 

@@ -44,6 +44,35 @@ Steuerbeleg')."""
 TITLE_WITH_NUMBER = re.compile(rf"(?i){TITLE}(?:\s*[-/]\s*{TITLE})*\s+(?:nr\.?|no\.?|č\.|n[°º]\.?|#)\s*(?P<v>\S.*)")
 """A title with its number after a number word ('RECHNUNG - STEUERBELEG Nr. 270318')."""
 
+ADDRESS_HEADING = re.compile(r"(?i)klant|client|customer|kunde|bill(?:ed)?\s+to|invoice\s+to|factuuradres"
+                             r"|adresse\s+de\s+facturation|rechnungsadresse|destinataire")
+"""The heading of the buyer's address block, last in a grid of labels whose values row does not hold it ('KLANT')."""
+
+ISSUED_LABEL = re.compile(r"(?i)issued(?:\s+on)?|date\s+issued|ausgestellt(?:\s+am)?|émise?\s+le|uitgegeven\s+op")
+"""A label of the date the invoice was issued, in a verb's form ('Issued  Dec 3, 2027')."""
+
+LETTER_DATE = re.compile(r"(?P<place>[A-ZÀ-Ý][^\W\d_]+(?:[ -][^\W\d_]+){0,3}),\s+(?:le\s+|den\s+|am\s+|op\s+)?"
+                         r"(?P<date>\d.*)")
+"""The place and date a letter is written on, alone on its row ('Anderlecht, 4 novembre 2027')."""
+
+COMMA_DATE = re.compile(r"(?P<day>\d{1,2})\s+(?P<month>[^\W\d_]{3,}\.?),\s+(?P<year>\d{4})")
+"""A day, a month in words and a comma before the year ('14 Oct, 2027'), a spelling the reader does not parse."""
+
+PORTUGUESE_NUMBER = re.compile(r"(?:N\.?[º°]\s*)?(?P<v>F[TRS]\s[A-Z0-9]{1,10}/\d{1,8})")
+"""A Portuguese invoice's number: its document type, its series and its sequence ('FT 2027/1184', 'N.º FT
+2027/356')."""
+ATCUD = re.compile(r"ATCUD:?\s*[A-Z0-9]{8,}-(?P<seq>\d{1,8})")
+"""The Portuguese document code, the sequence number of the invoice after its dash ('ATCUD: JJ4TR7KM-1184')."""
+
+ORDER_NUMBER = re.compile(r"(?i)(?:commande|bestelling|order|bestellung|pedido|ordine)\s*(?:n[°º]\.?|nr\.?|no\.?|#)"
+                          r"\s*(?P<v>\d[\w/-]*)")
+"""A web shop's order number on its own row ('Commande n° 01047', 'Bestelling #01288', 'Order #1001')."""
+PLACED_ON = re.compile(r"(?i)(?:passée?\s+le|geplaatst\s+op|placed\s+on|aufgegeben\s+am|bestellt\s+am)\s+(?P<d>.+)")
+"""The date the web shop's order was placed, on its own row ('Passée le 12 octobre 2027 à 10:42')."""
+
+STAMPED_DATE = re.compile(r"(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})\s+\d{1,2}:\d{2}(?::\d{2})?")
+"""A date and a time alone on a row, a till receipt's stamp ('09/11/2027 15:21:07')."""
+
 HASH_NUMBER = re.compile(r"#\s?(?P<v>[A-Z0-9][A-Z0-9/.\-]*\d[A-Z0-9/.\-]*)")
 """A number after '#', a sign that is no part of it ('#FA012874', '#20713')."""
 
@@ -88,6 +117,10 @@ def _grid(rows: list[list[str]]):
             continue
         if len(values) == len(labels):
             yield labels, dict(enumerate(values))
+            continue
+        if len(values) < len(labels) and all(ADDRESS_HEADING.fullmatch(c.strip().rstrip(":"))
+                                             for c in labels[len(values):]):
+            yield labels, dict(enumerate(values))  # the address block's heading last, its lines not on the row
             continue
         dated = [i for i, cell in enumerate(values) if begins_with_date(cell)]
         date_labels = [i for i, cell in enumerate(labels) if _is_label(cell, DATE_LABEL, BARE_DATE_LABEL)]
@@ -185,6 +218,70 @@ def _date_after_two_dates_label(rows: list[list[str]]):
     return None
 
 
+def _date_beside_issued(rows: list[list[str]]):
+    """The date after a label of its issue in a verb's form, the two alone on their row ('Issued  Dec 3, 2027')."""
+    for cells in rows:
+        if len(cells) == 2 and ISSUED_LABEL.fullmatch(cells[0].strip().rstrip(":")) and begins_with_date(cells[1]):
+            if found := parse_date(cells[1]):
+                return found
+    return None
+
+
+def _date_with_comma(rows: list[list[str]]):
+    """The date after the invoice date's label spelt with a comma before its year ('Invoice date  14 Oct, 2027')."""
+    for cells in rows:
+        for label, value in zip(cells, cells[1:]):
+            if _is_label(label, DATE_LABEL) and (match := COMMA_DATE.fullmatch(value.strip())):
+                if found := parse_date(f"{match.group('day')} {match.group('month')} {match.group('year')}"):
+                    return found
+    return None
+
+
+def _letter_date(rows: list[list[str]]):
+    """The one place-and-date row of a letter ('Anderlecht, 4 novembre 2027'), its date whole after the comma."""
+    found = {parse_date(m.group("date")) for cells in rows if len(cells) == 1
+             and (m := LETTER_DATE.fullmatch(cells[0].strip())) and begins_with_date(m.group("date"))}
+    found.discard(None)
+    return found.pop() if len(found) == 1 else None
+
+
+def _receipt_stamp(rows: list[list[str]], due):
+    """The one date-and-time row of a till receipt ('09/11/2027 15:21:07'), no later than the due date read."""
+    found = {parse_date(m.group("d")) for cells in rows
+             if len(cells) == 1 and (m := STAMPED_DATE.fullmatch(cells[0].strip()))}
+    found.discard(None)
+    if len(found) == 1 and (stamp := found.pop()) and (due is None or stamp <= due):
+        return stamp
+    return None
+
+
+def _portuguese_number(text: str) -> str | None:
+    """The one Portuguese invoice number printed ('FT 2027/1184') whose sequence the ATCUD code repeats after its
+    dash ('ATCUD: JJ4TR7KM-1184'; 'FT 2027/0877' and '-877' agree)."""
+    numbers = {m.group("v") for m in PORTUGUESE_NUMBER.finditer(text)}
+    codes = {int(m.group("seq")) for m in ATCUD.finditer(text)}
+    if len(numbers) == 1 and len(codes) == 1:
+        number = numbers.pop()
+        if int(number.rsplit("/", 1)[1]) in codes:
+            return number
+    return None
+
+
+def _web_shop_order(rows: list[list[str]]):
+    """A web shop's order printed as the invoice: under the document's bare title ('Facture', 'Factuur') near the
+    top, the order's number alone on the next row and the date it was placed alone on the row after ('Commande n°
+    01047' over 'Passée le 12 octobre 2027 à 10:42'): (number, date), else None."""
+    for index, cells in enumerate(rows[:4]):
+        if len(cells) != 1 or not TITLE_CELL.fullmatch(cells[0].strip()) or len(rows) < index + 3:
+            continue
+        number, placed = rows[index + 1], rows[index + 2]
+        if len(number) == 1 and len(placed) == 1 and (n := ORDER_NUMBER.fullmatch(number[0].strip())):
+            if (p := PLACED_ON.fullmatch(placed[0].strip())) and begins_with_date(p.group("d")):
+                if found := parse_date(p.group("d")):
+                    return n.group("v"), found
+    return None
+
+
 def identified(values: dict, problems: dict, text: str) -> None:
     """Each rule in turn on the invoice number and date `supported_reading` kept."""
     rows = [label_cells(line) for line in text.splitlines() if line.strip()]
@@ -194,12 +291,21 @@ def identified(values: dict, problems: dict, text: str) -> None:
     if not values.get("invoice_number") and (found := (number_in_grid(rows) or _number_under_its_label(rows)
                                                        or _number_on_title_row(rows)
                                                        or _number_near_title_ending_first_row(rows)
-                                                       or _number_above_bare_title(rows))):
+                                                       or _number_above_bare_title(rows)
+                                                       or _portuguese_number(text))):
         values["invoice_number"] = found
         problems.pop("invoice_number", None)
+    shop = _web_shop_order(rows) if not values.get("invoice_number") and values.get("invoice_date") is None else None
+    if shop:
+        values["invoice_number"], values["invoice_date"] = shop  # the order printed as the invoice (a web shop's)
+        problems.pop("invoice_number", None)
+        problems.pop("invoice_date", None)
     read = values.get("invoice_date")
-    if read is None:
-        found = date_in_grid(rows) or _date_after_two_dates_label(rows)
+    if read is not None and read == values.get("due_date") and (letter := _letter_date(rows)) and letter < read:
+        values["invoice_date"] = letter  # the reader took the due date: the letter's date is the invoice's
+    elif read is None:
+        found = (date_in_grid(rows) or _date_after_two_dates_label(rows) or _date_beside_issued(rows)
+                 or _date_with_comma(rows) or _receipt_stamp(rows, values.get("due_date")))
         if found:
             values["invoice_date"] = found
             problems.pop("invoice_date", None)

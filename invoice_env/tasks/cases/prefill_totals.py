@@ -7,7 +7,9 @@ charge.
 - A subtotal before deductions or charges: a row labelled as a subtotal (or the net the reader read), plus every
   amount on the rows between it and a tax line that prints a rate ('Discount: -€148.60', 'Gutschein TREUE10 (10 %)
   - 166,38 €', 'Verzending € 14,95', 'Taxes (21%)'), is the net where its VAT at that rate is the tax line's amount
-  and it plus that VAT is printed on a row just below.
+  and it plus that VAT is printed on a row just below. A tax line of a label and 0 alone ('Taxes  0,00 €'), where
+  the invoice states reverse charge, is one at 0 % under a row labelled as a subtotal, the sum the largest amount
+  printed (corpora 49 to 52, the twenty-seventh change).
 - A VAT recap table: the rows that print a rate (or, for a VAT of 0, a nature code: 'EU', 'N3.2', 'N41') followed
   by a base and its VAT ('6 %  2.940,00  176,40  3.116,40', '12.000 %  € 1.624,60  € 194,95'), one rate in all;
   the bases' sum is the net where the bases and VATs add up to the largest amount the invoice prints (the gross).
@@ -24,7 +26,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, split_cells
-from invoice_env.tasks.cases.prefill_checks import TotalsChain
+from invoice_env.tasks.cases.prefill_checks import TotalsChain, totals_rows
 from invoice_env.world.money import cents
 
 TAX_WORD = re.compile(rf"{VAT_WORD.pattern}|(?i:(?<![a-z])taxes(?![a-z]))")
@@ -88,19 +90,28 @@ def deducted_chain(text: str, values: dict) -> TotalsChain | None:
             vat = _last_amount(row[rates[-1].end():], fmt)
             if vat is not None:
                 taxed.append((index, Decimal(rates[-1].group(1).replace(",", ".")), vat))
+        elif (TAX_WORD.search(row) and not rates and values.get("reverse_charge_stated")
+              and len(cells := split_cells(row)) == 2 and not re.search(r"\d", cells[0])
+              and _amount(cells[1], fmt) == 0):
+            taxed.append((index, Decimal(0), Decimal(0)))  # 'Taxes  0,00 €' where reverse charge is stated
     if len({rate for _, rate, _ in taxed}) != 1:
         return None
     read_net = values.get("net_total")
     for vat_row, rate, vat in taxed:
         for sub_row in range(vat_row - 1, max(-1, vat_row - 1 - _ROWS_ABOVE), -1):
             sub = _last_amount(rows[sub_row], fmt)
-            if sub is None or sub <= 0 or not (SUBTOTAL_WORD.search(rows[sub_row]) or sub == read_net):
+            unrated = not RATE.search(rows[vat_row])  # 'Taxes  0,00 €': a subtotal labelled so, its sum the gross
+            labelled = SUBTOTAL_WORD.search(rows[sub_row]) is not None
+            if sub is None or sub <= 0 or not (labelled or (sub == read_net and not unrated)):
                 continue
             between = [a for row in rows[sub_row + 1: vat_row] if (a := _last_amount(row, fmt)) is not None]
             net = sub + sum(between, Decimal(0))
             below = [_last_amount(row, fmt) for row in rows[vat_row + 1: vat_row + 1 + _ROWS_BELOW]]
-            if (net > 0 and _rate_fits(rate, values) and cents(net * rate / 100) == vat and net + vat in below):
-                return TotalsChain(net, _plain(rate), -1)
+            if (net > 0 and _rate_fits(rate, values) and cents(net * rate / 100) == vat and net + vat in below
+                    and (not unrated or net + vat == _largest(rows, fmt))):
+                printed = totals_rows(text, fmt)
+                at = printed.index(rows[vat_row]) if unrated and rows[vat_row] in printed else -1  # lines checked
+                return TotalsChain(net, _plain(rate), at)  # at 0 % the tax row stands for the net's row
             break  # the nearest subtotal above the tax line decides
     return None
 
