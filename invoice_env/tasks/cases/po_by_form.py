@@ -66,7 +66,9 @@ class _Printed:
     before: str  # the text of its cell before it
 
 
-def _printed_in_form(rows: list[list[str]], shapes: PoShapes) -> list[_Printed]:
+def printed_in_form(rows: list[list[str]], shapes: PoShapes) -> list[_Printed]:
+    """Every printing of a number in the ERP's PO form in the rows' cells, whole (not a part of a longer number), not
+    behind a phone, account or tax word in its cell."""
     found = []
     for index, cells in enumerate(rows):
         for position, cell in enumerate(cells):
@@ -105,7 +107,7 @@ def po_by_form(text: str, shapes: PoShapes, invoice_number: str | None = None) -
     if not shapes.shapes:
         return None
     rows = [split_cells(line) for line in text.splitlines()]
-    printed = _printed_in_form(rows, shapes)
+    printed = printed_in_form(rows, shapes)
     if len({p.key for p in printed}) != 1:
         return None
     if invoice_number and normalize_po_number(invoice_number) == printed[0].key:
@@ -119,4 +121,4 @@ def po_by_form(text: str, shapes: PoShapes, invoice_number: str | None = None) -
     return near[0].value if near else None
 
 
-__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form"]
+__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form", "printed_in_form"]

@@ -39,6 +39,7 @@ from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import (KNOWN_RATES, PAGE_BREAK, NumberFormat, label_cells, po_in_erp_form,
                                                  split_cells)
+from invoice_env.tasks.cases.line_misreads import line_misread
 from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
@@ -360,7 +361,6 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
-    from invoice_env.tasks.cases.line_misreads import line_misread  # corpora 41 to 48 (line_misreads.py)
     if values.get("lines") and (misread := line_misread(values["lines"], text)):
         drop("lines", misread)
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)

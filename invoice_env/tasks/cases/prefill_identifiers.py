@@ -12,7 +12,7 @@ import re
 from invoice_env.documents.reader import parse_date
 from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells, split_cells
 from invoice_env.documents.reader.structure_number import BARE_NUMBER
-from invoice_env.tasks.cases.po_by_form import _printed_in_form as printed_in_form
+from invoice_env.tasks.cases.po_by_form import printed_in_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.world.identifiers import normalize_po_number
 
