@@ -4,7 +4,6 @@ for that fact. The figures are in evals/case_new_blind.md."""
 
 from __future__ import annotations
 
-import shutil
 import sys
 from datetime import date
 from decimal import Decimal
@@ -23,15 +22,7 @@ import measure  # noqa: E402
 
 def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
     """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    case = EVALS / f"blind_corpus_{corpus}" / kind / name
-    if old:
-        copy = tmp_path / "src" / name
-        shutil.copytree(case, copy)
-        toml = (copy / "case.toml").read_text(encoding="utf-8")
-        assert old in toml
-        (copy / "case.toml").write_text(toml.replace(old, new, 1), encoding="utf-8")
-        case = copy
-    return measure.check_one(case, tmp_path / "work")
+    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)

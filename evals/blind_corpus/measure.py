@@ -107,6 +107,19 @@ def check_one(case: Path, work: Path) -> str | None:
     return None
 
 
+def check_edited(case: Path, work: Path, old: str = "", new: str = "") -> str | None:
+    """`check_one` on a case whose case.toml has `old` written `new` (the first time it stands): a near miss of a
+    correct case (one [invoice] fact made wrong) in a copy under `work`; the case itself where `old` is empty."""
+    if old:
+        copy = work / "src" / case.name
+        shutil.copytree(case, copy)
+        toml = (copy / "case.toml").read_text(encoding="utf-8")
+        assert old in toml, f"{old!r} is not in {case / 'case.toml'}"
+        (copy / "case.toml").write_text(toml.replace(old, new, 1), encoding="utf-8")
+        case = copy
+    return check_one(case, work / "work")
+
+
 def run_case_check(work: Path) -> tuple[dict[str, str | None], dict[str, str | None]]:
     correct = {case.name: check_one(case, work) for case in sorted((CORPUS / "cases").iterdir())}
     hostile = {case.name: check_one(case, work) for case in sorted((CORPUS / "hostile").iterdir())}
