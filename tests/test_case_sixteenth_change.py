@@ -4,7 +4,8 @@ from datetime import date
 from decimal import Decimal
 
 from invoice_env.documents.reader import read_fields
-from invoice_env.tasks.cases.prefill_checks import _is_item_row, supported_reading
+from invoice_env.tasks.cases.prefill_checks import supported_reading
+from invoice_env.tasks.cases.totals_chain import is_item_row
 
 SPACED_COLON = """Transports Exemple S.à r.l.
 TVA LU70855930
@@ -76,13 +77,13 @@ def test_numeric_dates_are_not_read_month_first_where_the_text_also_prints_one_o
 
 
 def test_a_row_of_figures_alone_of_amount_zero_is_no_line_item():
-    assert not _is_item_row("1  3,853.50  0.00  0.00")                     # a VAT recap's code, base, rate, VAT
-    assert not _is_item_row("1  3,853.50  0.00  0.00  Total VAT  0.00")
+    assert not is_item_row("1  3,853.50  0.00  0.00")                     # a VAT recap's code, base, rate, VAT
+    assert not is_item_row("1  3,853.50  0.00  0.00  Total VAT  0.00")
 
 
 def test_a_line_of_amount_zero_with_its_description_stays_a_line_item():
-    assert _is_item_row("Sample kit, free of charge  1  pc  0.00  0.00")
-    assert _is_item_row("1  3,853.50  3,853.50")                            # an amount: as before
+    assert is_item_row("Sample kit, free of charge  1  pc  0.00  0.00")
+    assert is_item_row("1  3,853.50  3,853.50")                            # an amount: as before
 
 
 SECTIONS = """Toitures Exemple SRL

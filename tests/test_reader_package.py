@@ -419,7 +419,7 @@ def test_a_minus_before_the_currency_sign_is_negative():
 
 
 def test_the_net_is_reached_through_a_discount_to_a_reverse_charge_tax_line_at_0_percent():
-    from invoice_env.tasks.cases.prefill_checks import reached_chain
+    from invoice_env.tasks.cases.totals_chain import reached_chain
     text = ("Item  Description  Unit Cost  Quantity  Line Total\nRW-PRO  Licence  €4,800.00  1  €4,800.00\n"
             "RW-DRV  Seats  €84.00  25  €2,100.00\nSubtotal  €6,900.00\nDiscount (5%)  -€345.00\n"
             "Reverse charge 0%  €0.00\nTotal  €6,555.00\n")

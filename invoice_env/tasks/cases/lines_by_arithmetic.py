@@ -25,16 +25,14 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from invoice_env.documents.reader import Reading
-from invoice_env.documents.reader.articles import GROUPED_CODE
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.tasks.cases.line_misreads import MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
-from invoice_env.tasks.cases.prefill_checks import REVERSE_CHARGE_HINT, TotalsChain, lines_reach_net, supported_reading
+from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
@@ -290,29 +288,4 @@ ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materi
 """A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.')."""
 
 
-BY_ARITHMETIC = "arithmetic"
-"""The `how` of a reading whose lines were read by their arithmetic (checked once, never read again)."""
-
-
-def with_lines_by_arithmetic(reading: Reading, values: dict, problems: dict, chain: TotalsChain, text: str,
-                             po_numbers: Iterable[str]) -> None:
-    """Where `supported_reading` left the lines as a TODO and established the net total, the lines read by their
-    arithmetic, put into `values` only if every check `supported_reading` makes of lines holds for them."""
-    if reading.how == BY_ARITHMETIC or "lines" in values or values.get("net_total") != chain.net_total:
-        return
-
-    def reaches_net(total: Decimal) -> bool:
-        return total == chain.net_total or (chain.net_row >= 0 and lines_reach_net(total, chain, text))
-
-    lines, why = lines_by_arithmetic(text, reaches_net)
-    if lines is None:
-        return
-    again = supported_reading(Reading({**reading.values, "lines": tuple(lines)},
-                                      {k: v for k, v in reading.problems.items() if k != "lines"},
-                                      reading.language, BY_ARITHMETIC), text, po_numbers)
-    if "lines" in again.values and again.values.get("net_total") == chain.net_total:
-        values["lines"] = again.values["lines"]
-        problems.pop("lines", None)
-
-
-__all__ = ["lines_by_arithmetic", "with_lines_by_arithmetic"]
+__all__ = ["lines_by_arithmetic"]

@@ -26,7 +26,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader.shared import KNOWN_RATES, PAGE_BREAK, NumberFormat, split_cells
-from invoice_env.tasks.cases.prefill_checks import TotalsChain, totals_rows
+from invoice_env.tasks.cases.totals_chain import TotalsChain, totals_rows
 from invoice_env.world.money import cents
 
 TAX_WORD = re.compile(rf"{VAT_WORD.pattern}|(?i:(?<![a-z])taxes(?![a-z]))")

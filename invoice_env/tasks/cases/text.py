@@ -18,7 +18,7 @@ from invoice_env.documents.reader.page import Page
 from invoice_env.documents.reader.structure_po import ranked_po_readings
 from invoice_env.documents.reader.vocabulary import reader_for
 from invoice_env.documents.pdf_text import extract_text
-from invoice_env.tasks.cases.prefill_checks import reached_chain, totals_chain
+from invoice_env.tasks.cases.totals_chain import reached_chain, totals_chain
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.printed import (COUPON_WORD, DISCOUNT_WORD, TAXES_WORD, Found, PrintedText, amounts_in,
                                              date_spellings, parse_any_date, plain, token_pattern)
