@@ -12,9 +12,17 @@ charge.
   printed (corpora 49 to 52, the twenty-seventh change).
 - A VAT recap table: the rows that print a rate (or, for a VAT of 0, a nature code: 'EU', 'N3.2', 'N41') followed
   by a base and its VAT ('6 %  2.940,00  176,40  3.116,40', '12.000 %  € 1.624,60  € 194,95'), one rate in all;
-  the bases' sum is the net where the bases and VATs add up to the largest amount the invoice prints (the gross).
+  the bases' sum is the net where the bases and VATs add up to the largest amount the invoice prints (the gross),
+  or to the last amount of a row at most six rows below the recap, no larger amount before it (a share capital in
+  the footer prints more: 'N2.1  Not subject art. 7-ter  6.680,00  0,00', 'Invoice total EUR  6.680,00'). Under a
+  heading naming VAT, the rate may be a known rate without '%' ('TAUX TVA  BASE  TVA' over '12  3.683,40  442,01');
+  the Polish 'np', 'zw', 'oo' are nature codes (corpora 53 to 56, the twenty-eighth change).
 - A row of boxes: a row of amounts under a heading that names VAT, in which a base, a bare rate, its VAT and their
   sum stand side by side ('16.875,70  0  0,00  16.875,70 €'), the sum the largest amount printed.
+
+- A rate stated once: the only rate the invoice prints, on a row naming VAT with no amount ('Cota TVA / VAT rate:
+  0%'), and the line table's totals row 'Total  net  VAT' ('Total  6.816,40  0,00'), the VAT the net at that rate,
+  their sum printed at most six rows below ('6.816,40 EUR').
 
 A net read by the reader that a deduction printed below it (a negative amount before the tax line) turns into
 another amount, where no rule establishes the net, is a doubt: the field is left a TODO."""
@@ -36,8 +44,14 @@ SUBTOTAL_WORD = re.compile(r"(?i)sub[- ]?total|subtotaal|zwischensumme|sous[- ]t
 """A label of the sum of the lines before charges and deductions."""
 DEDUCTION_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|gutschein|coupon|voucher")
 RATE = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?) ?%")
-NATURE_CODE = re.compile(r"[A-Z]{1,4}(?:[-.]?[A-Z0-9]{1,6}){0,3}")
-"""A VAT nature or exemption code in a rate column ('EU', 'EU-L', 'N3.2', 'N41', 'EUFAD37')."""
+NATURE_CODE = re.compile(r"[A-Z]{1,4}(?:[-.]?[A-Z0-9]{1,6}){0,3}|(?:np|zw|oo)\.?")
+"""A VAT nature or exemption code in a rate column ('EU', 'EU-L', 'N3.2', 'N41', 'EUFAD37'; the Polish 'np' (not
+subject), 'zw' (exempt), 'oo' (reverse charge))."""
+BARE_RATE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?")
+"""A rate printed without '%' in a VAT recap's rate column ('TAUX TVA  BASE  TVA' over '12  3.683,40  442,01')."""
+TOTAL_WORD = re.compile(r"(?i)^(?:total|totaal|totale|summe|gesamt|razem|sum)\b")
+"""The first word of a line table's totals row ('Total  6.816,40  0,00')."""
+_GROSS_ROWS = 6  # how far below a recap row or a table's totals row the gross may stand
 BARE_ZERO = re.compile(r"0(?:[.,]0{1,3})?")
 _ROWS_ABOVE = 8
 _ROWS_BELOW = 4
@@ -116,9 +130,10 @@ def deducted_chain(text: str, values: dict) -> TotalsChain | None:
     return None
 
 
-def _recap_row(cells: list[str], fmt: NumberFormat) -> tuple[Decimal, Decimal, Decimal] | None:
+def _recap_row(cells: list[str], fmt: NumberFormat, bare: bool = False) -> tuple[Decimal, Decimal, Decimal] | None:
     """(rate, base, VAT) of a VAT recap row: a rate cell (or a nature code or a bare 0, for a VAT of 0), at most one
-    cell of words, then the base and its VAT at that rate."""
+    cell of words, then the base and its VAT at that rate. `bare`: the row stands under a heading naming VAT (or
+    under such a row), where its first cell may be a known rate printed without '%'."""
     for k, cell in enumerate(cells):
         text = cell.strip()
         rate_found = RATE.search(text)
@@ -126,6 +141,8 @@ def _recap_row(cells: list[str], fmt: NumberFormat) -> tuple[Decimal, Decimal, D
             rate = Decimal(rate_found.group(1).replace(",", "."))
         elif NATURE_CODE.fullmatch(text) or BARE_ZERO.fullmatch(text):
             rate = None  # 0 where the VAT is 0
+        elif bare and k == 0 and BARE_RATE.fullmatch(text) and Decimal(text.replace(",", ".")) in KNOWN_RATES:
+            rate = Decimal(text.replace(",", "."))
         else:
             continue
         rest = cells[k + 1:]
@@ -142,18 +159,64 @@ def _recap_row(cells: list[str], fmt: NumberFormat) -> tuple[Decimal, Decimal, D
     return None
 
 
+def _vat_heading(row: str, fmt: NumberFormat) -> bool:
+    """A heading row naming VAT that prints no amount ('TAUX TVA  BASE  TVA')."""
+    return VAT_WORD.search(row) is not None and all(_amount(c, fmt) is None for c in split_cells(row))
+
+
+def _gross_below(rows: list[str], at: int, gross: Decimal, fmt: NumberFormat) -> bool:
+    """`gross` is the last amount of a row at most `_GROSS_ROWS` below row `at` (the totals grid read as rows), no
+    amount on the rows up to it larger ('TOTALE FATTURA / Invoice total  € 11.789,64', 'Rechnungsbetrag EUR 6.589,76')."""
+    printed = totals_rows("\n".join(rows[at + 1:]), fmt)[:_GROSS_ROWS]
+    for row in printed:
+        if any(a > gross for a in fmt.signed_amounts(row)):
+            return False
+        if _last_amount(row, fmt) == gross:
+            return True
+    return False
+
+
 def recap_chain(text: str, values: dict) -> TotalsChain | None:
-    """Rule 2: the rows of a VAT recap table, one rate, bases and VATs adding up to the largest amount printed."""
+    """Rule 2: the rows of a VAT recap table, one rate, bases and VATs adding up to the largest amount printed, or to
+    the gross printed just below the recap (a share capital in the footer may print a larger amount)."""
     fmt = NumberFormat(text)
     rows = _rows(text)
-    found = [recap for row in rows if (recap := _recap_row(split_cells(row), fmt)) is not None]
+    found, bare, last_at = [], False, -1
+    for index, row in enumerate(rows):
+        recap = _recap_row(split_cells(row), fmt, bare)
+        if recap is not None:
+            found.append(recap)
+            last_at = index
+        bare = _vat_heading(row, fmt) or (bare and recap is not None)
     if not found or len({rate for rate, _, _ in found}) != 1:
         return None
     rate = found[0][0]
     net = sum((base for _, base, _ in found), Decimal(0))
     vat = sum((v for _, _, v in found), Decimal(0))
-    if _rate_fits(rate, values) and net + vat == _largest(rows, fmt):
+    if _rate_fits(rate, values) and (net + vat == _largest(rows, fmt) or _gross_below(rows, last_at, net + vat, fmt)):
         return TotalsChain(net, _plain(rate), -1)
+    return None
+
+
+def stated_rate_chain(text: str, values: dict) -> TotalsChain | None:
+    """Rule 4: the one rate the invoice prints, stated on a row naming VAT without an amount ('Cota TVA / VAT rate:
+    0%'), and the line table's totals row printing the net and its VAT side by side ('Total  6.816,40  0,00'): the
+    VAT is the net at that rate, and their sum is printed just below ('6.816,40 EUR')."""
+    fmt = NumberFormat(text)
+    rows = _rows(text)
+    rates = {Decimal(m.group(1).replace(",", ".")) for row in rows for m in RATE.finditer(row)}
+    stated = [row for row in rows if RATE.search(row) and VAT_WORD.search(row) and not fmt.amounts(RATE.sub("", row))]
+    if len(rates) != 1 or not stated:
+        return None
+    rate = rates.pop()
+    for index, row in enumerate(rows):
+        cells = split_cells(row)
+        if len(cells) != 3 or not TOTAL_WORD.match(cells[0].strip()):
+            continue
+        net, vat = _amount(cells[1], fmt), _amount(cells[2], fmt)
+        if (net is not None and vat is not None and net > 0 and _rate_fits(rate, values)
+                and cents(net * rate / 100) == vat and _gross_below(rows, index, net + vat, fmt)):
+            return TotalsChain(net, _plain(rate), -1)
     return None
 
 
@@ -201,11 +264,12 @@ def deduction_after_net(text: str, net: Decimal | None) -> str | None:
 
 def totals_by_arithmetic(text: str, values: dict) -> tuple[TotalsChain | None, str | None]:
     """The chain the first rule that holds establishes, else (None, a doubt on the net read, or None)."""
-    for rule in (deducted_chain, recap_chain, boxes_chain):
+    for rule in (deducted_chain, recap_chain, boxes_chain, stated_rate_chain):
         chain = rule(text, values)
         if chain is not None:
             return chain, None
     return None, deduction_after_net(text, values.get("net_total"))
 
 
-__all__ = ["boxes_chain", "deducted_chain", "deduction_after_net", "recap_chain", "totals_by_arithmetic"]
+__all__ = ["boxes_chain", "deducted_chain", "deduction_after_net", "recap_chain", "stated_rate_chain",
+           "totals_by_arithmetic"]
