@@ -13,12 +13,17 @@ arithmetic, `lines_by_arithmetic.py`, which goes through these checks too):
   of two dates in any spelling ('Nov 23, 2027 - Nov 22, 2028', a subscription's service period) unless the item
   row's text leads on to it ('..., du' over '04/10/2027 au 15/10/2027'): no part of the description (corpora 49 to 52, the twenty-seventh change);
 - a line without an article under whose item row an option names its article ('SKU : SQ4417268'): the article was
-  not read.
+  not read;
+- a line read with quantity 1 at a unit price that is its amount, whose item row prints two other numbers whose
+  product is that amount ('600  szt. / pcs  9,40  5 640,00': a quantity and a unit price the reader did not take):
+  the quantity 1 is no quantity printed (corpora 53 to 56, the twenty-eighth change).
 The reader (invoice_env/documents/reader, shared with the agent) is not changed."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from decimal import Decimal, InvalidOperation
 
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, begins_with_date, parse_date, split_cells
 
@@ -134,8 +139,48 @@ def _not_description_below(lines, text: str) -> str | None:
     return None
 
 
+NUMBER_CELL = re.compile(r"(?P<n>\d[\d.,\u00a0\u202f ]*)(?:\s?[^\W\d_][^\s\d]{0,7}\.?)?")
+"""A cell that prints a number, a unit after it or not ('600', '9,40', '5 640,00', '60 st')."""
+
+
+def _row_numbers(cells: list[str], fmt: NumberFormat) -> list[Decimal]:
+    numbers = []
+    for cell in cells:
+        found = NUMBER_CELL.fullmatch(cell.strip())
+        if found is None:
+            continue
+        try:
+            value = fmt.number(found.group("n").strip())
+        except (InvalidOperation, ArithmeticError, ValueError):
+            continue
+        if value is not None:
+            numbers.append(value)
+    return numbers
+
+
+def _quantity_one_not_printed(lines, text: str) -> str | None:
+    """The item row of a line read with quantity 1 at a unit price that is its amount, where the row prints two
+    other numbers (neither 1 nor the amount) whose product is the amount: the row's quantity and unit price."""
+    fmt = NumberFormat(text)
+    rows = [row for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    for line in lines:
+        if line.quantity != 1 or line.unit_price != line.net_amount or not line.net_amount:
+            continue
+        mark = line.article_no or (line.description or "").split("  ")[0][:20]
+        for row in rows:
+            if not mark or mark not in row or line.net_amount not in fmt.amounts(row):
+                continue
+            numbers = [n for n in _row_numbers(split_cells(row), fmt) if n not in (0, 1, line.net_amount)]
+            if any(a * b == line.net_amount for a, b in itertools.combinations(numbers, 2)):
+                return row.strip()
+    return None
+
+
 def line_misread(lines, text: str) -> str | None:
     """Why the lines read are wrong in a way these checks see, or None."""
+    if (row := _quantity_one_not_printed(lines, text)) is not None:
+        return (f"a line was read with quantity 1 at its amount, but its row {row!r} prints a quantity and a unit "
+                f"price that make that amount")
     if dated := next((line.article_no for line in lines if is_period(line.article_no)), None):
         return f"article number {dated!r} is a date or a period, never an article: a date column was read as it"
     if _has_article_column(text):

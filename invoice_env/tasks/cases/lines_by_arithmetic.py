@@ -3,8 +3,8 @@ lines were not read or were dropped by a cross-check, the rows of the text are s
 arithmetic may support and a line table is written only when it holds throughout:
 - an item row prints a quantity, a unit price and an amount, in the heading's order (quantity first where no
   heading tells), where quantity x unit price, less the discounts printed between the price and the amount ('10 %',
-  '10+5', a bare '5,00'), per the price unit printed there ('/1', '100'), is the amount to the cent. The quantity
-  may carry a unit ('60 st', '37,5 kg') or have one in a cell of its own, or be glued to the description's last
+  '10+5', a bare '5,00', a bare '10' also as 10 % where no price unit makes the amount), per the price unit printed there ('/1', '100'), is the amount to the cent. The quantity
+  may carry a unit ('60 st', '37,5 kg') or have one in a cell of its own (in two languages: 'szt. / pcs'), or be glued to the description's last
   word ('bidon 5 l 48'); cells after the amount (a VAT rate or code, the address column beside the table) are no
   part of the line; a leading number alone is the row's position;
 - each row has one such split (or several that give the same line), else the table is not read;
@@ -17,7 +17,11 @@ arithmetic may support and a line table is written only when it holds throughout
   item row that are all a web shop's product options ('Finish: Brushed', 'Size: 300 x 100 mm') or a date or a
   period ('Nov 23, 2027 - Nov 22, 2028'; not where the item row leads on to it: '..., du') are no part of the
   description, and an option of the article's label
-  ('SKU : SQ4417268') is the line's article (corpora 49 to 52, the twenty-seventh change).
+  ('SKU : SQ4417268') is the line's article (corpora 49 to 52, the twenty-seventh change);
+- where the totals give a net total the totals chain found on no row (the VAT on a subtotal plus a charge below it),
+  the item rows' amounts reach it when their sum is a subtotal printed alone on its row ('Sous-total  1 690,40 €')
+  from which the one-amount rows right under it (no item row, no VAT row: 'Livraison  18,00 €') lead to it
+  (`subtotal_leads_to`; corpora 53 to 56, the twenty-eighth change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -32,7 +36,7 @@ from decimal import Decimal, InvalidOperation
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.tasks.cases.line_misreads import MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
-from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT
+from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT, is_item_row, totals_rows
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
@@ -72,6 +76,12 @@ def _number(cell: str, fmt: NumberFormat) -> Decimal | None:
         return None
 
 
+def _is_unit(cell: str) -> bool:
+    """Whether a cell is a unit alone, or the same unit in two languages ('szt. / pcs', 'Stk/pcs')."""
+    return UNIT.fullmatch(cell) is not None or (
+        len(parts := re.split(r" ?/ ?", cell.strip())) == 2 and all(UNIT.fullmatch(part) for part in parts))
+
+
 def _quantity_cell(cell: str, fmt: NumberFormat) -> Decimal | None:
     """A cell that prints a quantity, a unit after it or not ('60 st', '37,5 kg', '60 x', '24')."""
     found = re.fullmatch(rf"(?P<q>[\d.,\u00a0\u202f ]*\d)(?: ?(?:{UNIT.pattern}))?", cell.strip())
@@ -103,6 +113,8 @@ def _discounts(cells: list[str], fmt: NumberFormat) -> list[Decimal] | None:
             options.append(factor)
         elif cell in ("10", "100", "1000"):
             options.append(1 / Decimal(cell))  # a price unit: per 10, 100, 1000
+            if cell == "10":
+                options.append(1 - Decimal(cell) / _HUNDRED)  # or a discount of 10 % without its sign
         elif (rate := _number(cell, fmt)) is not None and 0 < rate < 100:
             options.append(1 - rate / _HUNDRED)  # a discount printed without its percent sign ('5,00')
         if not options:
@@ -144,7 +156,7 @@ def _quantities(cells: list[str], at_price: int, at_amount: int, fmt: NumberForm
                 yield cells[:at_price], quantity, {k - at_price - 1} | {u - at_price - 1 for u in unit}
         return
     before = at_price - 1
-    if before >= 1 and UNIT.fullmatch(cells[before]) and (quantity := _number(cells[before - 1], fmt)) is not None:
+    if before >= 1 and _is_unit(cells[before]) and (quantity := _number(cells[before - 1], fmt)) is not None:
         yield cells[:before - 1], quantity, set()
     if before >= 1 and (quantity := _quantity_cell(cells[before], fmt)) is not None:
         yield cells[:before], quantity, set()
@@ -168,7 +180,8 @@ def _heading(rows: list[str], fmt: NumberFormat) -> tuple[int, list[str | None]]
         if len(cells) < 3 or fmt.amounts(row):
             continue
         roles = [heading_role(cell) or ("article" if ARTICLE_HEADING.match(cell.strip()) else None)
-                 or ("unit" if UNIT_HEADING.match(cell.strip()) else None) for cell in cells]
+                 or ("unit" if UNIT_HEADING.match(cell.strip()) else None)
+                 or ("description" if DESCRIPTION_HEADING.match(cell.strip()) else None) for cell in cells]
         if "quantity" in roles and ({"unit_price", "amount", "unit"} & set(roles)):
             return index, roles
     return -1, []
@@ -200,6 +213,9 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     unit_first = "quantity" in roles and roles.index("quantity") > 0 and roles[roles.index("quantity") - 1] == "unit"
     if unit_first and all(len(cells) >= 2 and UNIT_CELL.fullmatch(cells[-1]) for cells in texts):
         texts = [cells[:-1] for cells in texts]  # a unit column before the quantity ('pers.', 'h', 'forfait')
+    elif _unit_before_figures(roles) and all(len(cells) >= 2 and (UNIT_CELL.fullmatch(cells[-1])
+                                                                  or PACK_CELL.fullmatch(cells[-1])) for cells in texts):
+        texts = [cells[:-1] for cells in texts]  # a size or packaging column before the price ('BX/50', 'EA')
     articles = _articles(texts, roles)
     if articles is None:
         return None, "the article numbers cannot be told from the descriptions"
@@ -230,6 +246,36 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     return lines, ""
 
 
+_SUBTOTAL_REACH = 4
+"""How many one-amount rows under a subtotal may lead to a net total no row prints."""
+VAT_ROW_WORD = re.compile(r"(?i)\b(?:vat|tva|btw|mwst|ust|iva|tax|steuer|taxe|dph|áfa|pdv|moms)\b|\d ?%")
+
+
+def subtotal_leads_to(line_sum: Decimal, net_total: Decimal, text: str) -> bool:
+    """Whether the line amounts' sum is printed as a subtotal (a row of one amount, a label before it) from which
+    the amounts of one-amount rows right under it (rows of labels alone passed over), before any row that names VAT
+    or a rate, lead to a net total
+    that the totals chain found on no row of its own ('Sous-total  1 690,40 €', 'Livraison  18,00 €', 'TVA 21 %  358,76 €': net 1 708,40)."""
+    if line_sum == net_total:
+        return True
+    fmt = NumberFormat(text)
+    rows = totals_rows(text, fmt)
+    for index, row in enumerate(rows):
+        if fmt.amounts(row) != [line_sum] or not re.search(r"[^\W\d_]{3}", split_cells(row)[0]) or is_item_row(row):
+            continue
+        charges: list[Decimal] = []
+        for below in rows[index + 1: index + 1 + _SUBTOTAL_REACH]:
+            amounts = fmt.signed_amounts(below)
+            if not amounts:
+                continue  # a row of labels (the VAT summary's heading beside the subtotal)
+            if VAT_ROW_WORD.search(below) or len(amounts) != 1 or is_item_row(below):
+                break
+            charges.append(amounts[0])
+            if line_sum + sum(charges, Decimal(0)) == net_total:
+                return True
+    return False
+
+
 def _is_wrap(row: str, description: str) -> bool:
     """Whether a row of text under a line without an article is the rest of its description: one cell that goes on
     in lower case ('paths, according to offer 2027-118'), or a word or two without a figure no wider than the
@@ -254,11 +300,30 @@ def _without_positions(texts: list[tuple[str, ...]]) -> list[list[str]] | None:
     return None
 
 
+def _unit_before_figures(roles: list[str | None]) -> bool:
+    """Whether the heading's last column before its first figure column (unit price or quantity) is a unit or a
+    packaging column ('Size/Packaging  Unit Price  Quantity')."""
+    first = min((roles.index(role) for role in ("quantity", "unit_price") if role in roles), default=0)
+    return first > 0 and roles[first - 1] == "unit"
+
+
+def _glued_article(cells: list[str], roles: list[str | None]) -> list[str]:
+    """A row's text cells with the article code split off the end of its description, where the heading's article
+    column comes right after the description column and the row prints no code cell of its own: the text ran the
+    two columns together ('..., countersunk, FX-SXR-10100' under 'Product Description  Catalog No.')."""
+    at = roles.index("description") if "description" in roles else -1
+    if (at < 0 or at + 1 >= len(roles) or roles[at + 1] != "article" or len(cells) != 1
+            or (found := GLUED_CODE.search(cells[0])) is None):
+        return cells
+    return [cells[0][:found.start()].rstrip(), found.group(1)]
+
+
 def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str | None, str]] | None:
     """(article, description) of each line, or None where they cannot be told apart unambiguously."""
     if "article" in roles and "description" in roles:
         out = []
         for cells in texts:
+            cells = _glued_article(cells, roles)
             codes = [k for k, cell in enumerate(cells) if CODE.fullmatch(cell)]
             if len(codes) > 1 or (codes and len(cells) < 2):
                 return None
@@ -271,6 +336,10 @@ def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str
              for cells in texts}
     if len(texts) >= 2 and len(heads) == 1 and None not in heads and all(len(cells) >= 2 for cells in texts):
         return [(cells[0], " ".join(cells[1:])) for cells in texts]  # a code every row starts with, of one shape
+    if len(texts) >= 2 and all(len(cells) >= 2 and DIGIT_CODE.fullmatch(cells[0]) and re.search(r"[a-z]{2}", cells[1])
+                               for cells in texts):
+        return [(cells[0], " ".join(cells[1:])) for cells in texts]  # a cell of its own every row starts with: a
+        # code of capitals and digits in groups ('EPAL-1208-N', 'PAL-1210-W'), then words in lower case
     return [(None, " ".join(cells)) for cells in texts]
 
 
@@ -278,14 +347,23 @@ CAPITAL_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+(?:[-./_][A-Z0-
 """A code with a capital, in groups ('MO-ELEC', 'MAT-LED-60'), inside a description."""
 UNIT_CELL = re.compile(r"[^\W\d_]{1,7}\.?|m[23²³]")
 """A cell of a unit column alone ('pers.', 'h', 'Stk', 'forfait')."""
-UNIT_HEADING = re.compile(r"(?i)^(?:u\.? ?m\.?|udm|um)$")
+PACK_CELL = re.compile(r"[A-Z]{1,4}/\d{1,4}")
+"""A packaging cell: a unit of capitals and how many pieces it holds ('BX/50', 'PK/10')."""
+GLUED_CODE = re.compile(r"\s((?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+)$")
+"""A code of capitals and digits in groups joined by dashes, ending a description cell ('... FX-SXR-10100')."""
+DESCRIPTION_HEADING = re.compile(r"(?i)^(?:(?:product|item|article) description|description (?:du|de l'|de la) ?"
+                                 r"(?:produit|article|prestation))$")
+"""A heading cell of a description column the heading roles do not name ('Product Description')."""
+UNIT_HEADING = re.compile(r"(?i)^(?:u\.? ?m\.?|udm|um|size ?/ ?packaging|packaging|pack(?:ing)? unit|conditionnement)$")
 """A heading cell of a unit column the heading roles do not name ('U.M.', 'UdM': unité de mesure)."""
+DIGIT_CODE = re.compile(r"(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+")
+"""A code of capitals and digits in groups joined by dashes, with a capital and a digit ('EPAL-1208-N')."""
 SHAPE_HEAD = re.compile(r"[A-Z]{2,}[-./]")
 CODE_SHAPE = re.compile(r"[A-Z0-9]+(?:[-./][A-Z0-9]+)+")
 """A code of groups of capitals and digits ('SV-TECH-H'); rows share its shape where their first group is the same."""
-ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materiaal)[ -]?(?:no\.?|nr\.?|number|nummer|"
-                             r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code)$")
+ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materiaal|catalog(?:ue)?)[ -]?(?:no\.?|nr\.?|number|nummer|"
+                             r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code|(?:n°|no\.?|nr\.?) ?(?:catalogue|catalog|katalog))$")
 """A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.')."""
 
 
-__all__ = ["lines_by_arithmetic"]
+__all__ = ["lines_by_arithmetic", "subtotal_leads_to"]

@@ -37,7 +37,7 @@ from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_misreads import line_misread
-from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic
+from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
 from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
@@ -196,7 +196,8 @@ def _with_lines_by_arithmetic(reading: Reading, values: dict, problems: dict, ch
         return
 
     def reaches_net(total: Decimal) -> bool:
-        return total == chain.net_total or (chain.net_row >= 0 and lines_reach_net(total, chain, text))
+        return total == chain.net_total or (chain.net_row >= 0 and lines_reach_net(total, chain, text)) or (
+            chain.net_row < 0 and subtotal_leads_to(total, chain.net_total, text))  # a net no row prints
 
     lines, _ = lines_by_arithmetic(text, reaches_net)
     if lines is None:
@@ -227,8 +228,9 @@ def _lines_priced_with_vat(lines, chain: TotalsChain, text: str) -> bool:
     return False
 
 
-CODE_TOKEN = re.compile(r"(?=[A-Z0-9./-]*[A-Z])(?=[A-Z0-9./-]*[\d\-./])[A-Z0-9][A-Z0-9./-]+(?=\s|$)")
-"""A token shaped like an article code: capitals with digits or in groups ('MAINT-PS', 'RW-ONB', 'KR1120')."""
+CODE_TOKEN = re.compile(r"(?!\d{1,2}[A-Z]\s)(?=[A-Z0-9./-]*[A-Z])(?=[A-Z0-9./-]*[\d\-./])[A-Z0-9][A-Z0-9./-]+(?=\s|$)")
+"""A token shaped like an article code: capitals with digits or in groups ('MAINT-PS', 'RW-ONB', 'KR1120'); not a
+digit or two and one capital before a word ('3D product visualisations', '4K camera': no code)."""
 
 
 def _lines_unaccounted(lines, text: str) -> str | None:
