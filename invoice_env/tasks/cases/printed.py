@@ -37,9 +37,11 @@ RATE_CELL = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 SUMMARY_TAX = re.compile(r"(?i)btw|tva|vat|mwst|ust|steuer|tax|iva")
 SUMMARY_BASE = re.compile(r"(?i)(?<![^\W\d_])(?:base|basis|grondslag|maatstaf|bemessungsgrundlage|imposable|taxable|"
                           r"origin)")
-SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|percent|prozentsatz|prozent|steuersatz|satz|taux|tarief|rate|%)$")
+SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|percent|prozentsatz|prozent|steuersatz|satz|taux|tarief|rate|%)"
+                          r"(?:\s+(?:de\s+(?:la\s+)?)?(?:tva|btw|vat|mwst|ust|iva))?$")
 """A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
-'Basisbetrag', 'Grondslag', 'Maatstaf van heffing', 'Taxable amount', Dynamics' 'Origin') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%')."""
+'Basisbetrag', 'Grondslag', 'Maatstaf van heffing', 'Taxable amount', Dynamics' 'Origin') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%'),
+the rate word may name the tax after it ('Taux TVA', 'Taux de TVA', '% TVA'; corpus 54)."""
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -276,7 +278,8 @@ class PrintedText:
             if not self._vat_context(index, cells):
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
             columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
-                        for cell in self._vat_column_cells(index, cells)]
+                        for cell in self._vat_column_cells(index, cells)
+                        if not line_discount_cell(cells, cells.index(cell))]  # a line discount: '2  pce  285,00  10%  513,00'
         found = named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
         return found + [(rate, where) for rate, _, _, where in self.recap_rows()
                         if (rate, where.line) not in {(r, f.line) for r, f in found}]

@@ -151,15 +151,16 @@ def coded_recap_row(heading: list[str], cells: list[str]) -> tuple[Decimal, Deci
 def line_discount_cell(cells: list[str], at: int) -> bool:
     """Cell `at` is a bare percentage that is the item row's line discount, not its VAT rate: a quantity cell times
     a unit price of the row (a cell or a word of one), less that percentage, is the row's last amount ('... 17,85 €
-    36  5 %  TVA 12 %  610,47 €': 36 x 17,85 less 5 % is 610,47)."""
+    36  5 %  TVA 12 %  610,47 €': 36 x 17,85 less 5 % is 610,47); the quantity cell may print its unit ('2 pce')."""
     match = BARE_RATE.fullmatch(cells[at].strip())
     if match is None or "%" not in cells[at] or at + 1 >= len(cells) or (amount := price_cell(cells[-1])) is None:
         return False
     rate = Decimal(match.group(1).replace(",", "."))
     before = cells[:at]
     prices = [price for token in " ".join(before).split() if (price := price_cell(token)) is not None and price > 0]
-    quantities = [Decimal(cell.strip().replace(",", ".")) for cell in before
-                  if re.fullmatch(r"\d{1,6}(?:[.,]\d{1,3})?", cell.strip()) and price_cell(cell) is None]
+    quantities = [Decimal(quantity_cell.group(1).replace(",", ".")) for cell in before  # '2', or with its unit '2 pce'
+                  if (quantity_cell := re.fullmatch(r"(\d{1,6}(?:[.,]\d{1,3})?)(?: [^\W\d_]{1,6}\.?)?", cell.strip()))
+                  and price_cell(cell) is None]
     return any(abs(quantity * price * (100 - rate) / 100 - amount) <= Decimal("0.01")
                for quantity in quantities for price in prices if 0 < rate < 100)
 
