@@ -132,3 +132,9 @@ def test_near_miss_an_order_discount_is_no_order_number():
     text = _text(55, "07-nl-koffie").replace("Bestelnummer  #10582", "Orderkorting 2 %  -4,00")
     values = _written(text)
     assert "po_reference" not in values or values["po_reference"] is not None
+
+
+def test_a_bilingual_series_label_apart_from_its_number_is_left_todo():
+    text = _text(56, "09-en-cablaje").replace("Seria TMC nr. 0412", "Seria / Series TMC nr. / no. 0412").replace(
+        "Series TMC no. 0412", "")
+    assert "invoice_number" not in _written(text)

@@ -284,9 +284,12 @@ def _web_shop_order(rows: list[list[str]]):
     return None
 
 
-SERIES_NUMBER = re.compile(r"(?<![^\W\d_])(?:seria|series|série|serie)\s+(?P<s>[A-Z]{1,6})\s+"
-                           r"(?:nr\.?|no\.?|n[°º]\.?|num[ăa]r(?:ul)?)\s*(?P<n>\d[\w/-]*)", re.IGNORECASE)
-"""A series printed apart from its number ('Seria TMC nr. 0412', 'Series TMC no. 0412'; a Romanian invoice's)."""
+_SERIES_WORD = r"(?:seria|series|série|serie)"
+_NUMBER_WORD = r"(?:nr\.?|no\.?|n[°º]\.?|num[ăa]r(?:ul)?)"
+SERIES_NUMBER = re.compile(rf"(?<![^\W\d_]){_SERIES_WORD}(?:\s*/\s*{_SERIES_WORD})?\s+(?P<s>[A-Z]{{1,6}})\s+"
+                           rf"{_NUMBER_WORD}(?:\s*/\s*{_NUMBER_WORD})?\s*(?P<n>\d[\w/-]*)", re.IGNORECASE)
+"""A series printed apart from its number ('Seria TMC nr. 0412', 'Seria / Series TCE nr. / no. 0457'; a Romanian
+invoice's)."""
 
 SERIES_TITLE_NUMBER = re.compile(r"[A-Z]{1,4} \d{2,4}[A-Z]?/\d{1,8}")
 """An invoice's number as a document type, its series and its sequence ('FA 2027/764')."""
