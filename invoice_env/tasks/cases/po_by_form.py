@@ -121,4 +121,67 @@ def po_by_form(text: str, shapes: PoShapes, invoice_number: str | None = None) -
     return near[0].value if near else None
 
 
-__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form", "printed_in_form"]
+BUYER_ORDER_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:your\s+(?:order|ref)|uw\s+(?:bestel|order|ref|kenmerk)|je\s+bestel\w*\s+(?:n|#)"
+    r"|votre\s+(?:commande|r[ée]f)|vos\s+r[ée]f|ihre?[mnr]?\s+(?:bestell|auftrag|zeichen|ref)|unser\w*\s+zeichen"
+    r"|(?-i:PO|P\.O\.|BC)|purchase|inkoop|aankoop|einkauf|bestelbon|bon\s+de\s+commande|buyer|acheteur|besteller"
+    r"|customer\s+ref|client\s+r[ée]f|kunden\s*ref"
+    r"|(?:order|bestel|commande|bestell|auftrag)\w*\s+(?:klant|client|customer|kunde)"
+    r"|cost\s+cent|kostenplaats|kostenstelle)")
+"""Words that name the buyer's own order or reference ('Your order', 'Uw bestelbon', 'PO', 'purchase', 'bon de
+commande'): where one is printed, an order word may name the buyer's PO."""
+
+THANKS = re.compile(r"(?i)thank|merci|bedankt|dank(?:e|en)?\b|vielen\s+dank|grazie|gracias|obrigad")
+"""A row thanking for the order ('Vielen Dank für Ihre Bestellung!'): its order is the buyer's purchase, no PO."""
+
+
+ORDER_NUMBER_LABEL = re.compile(
+    r"(?i)(?:nummer|number|nr\.?|no\.?|n[°º]\.?|id)?(?![^\W\d_])[\s:.#]*(?P<v>[^\s:]+)")
+"""After an order word, its number ('Auftragsnummer  A-27-5521', 'Bestelnummer  #10582', 'Sales order  310045',
+'Order ID  22418'): the first token, after a number word if one is printed (three digits at least, no percentage:
+'Orderkorting 2 %' is a discount)."""
+
+ORDER_DATE = re.compile(r"(?i)\s*(?:date|datum)(?![^\W\d_])")
+"""A date word after an order word ('Order date'; 'Bestelldatum' is one word): the order's date, no number."""
+
+
+ADDRESS = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+")
+"""An e-mail or web address, whose words name no order."""
+
+
+def _holds_po_form(value: str, shapes: PoShapes) -> bool:
+    """A run of the value's digits has the ERP's PO form ('4577-2000-11' holds 45772000)."""
+    digits = re.sub(r"\D", "", value)
+    return any(shapes.fits(digits[start:end]) for start in range(len(digits))
+               for end in range(start + 1, len(digits) + 1))
+
+
+def supplier_order_only(text: str, shapes: PoShapes) -> str | None:
+    """The order number's label where every order the invoice names is the supplier's own (a web shop's order
+    number, 'Bestelnummer  #10582', 'Auftragsnummer  A-27-5521'), so 'no PO' may be pre-filled: the ERP's PO form is
+    known, no number in that form is printed anywhere (nor inside the order's number), every row naming an order but
+    a thanks is an order number's label and its number, and no row names the buyer's order, a PO, a purchase or the
+    buyer's reference; else None."""
+    if not shapes.shapes or shapes.printed_in(text) is not None:
+        return None
+    if printed_in_form([split_cells(line) for line in text.splitlines()], shapes):
+        return None
+    order = None
+    for line in text.splitlines():
+        line = ADDRESS.sub(" ", line)  # 'bestellingen@bouwkennis.be' names no order
+        if THANKS.search(line):
+            continue
+        if BUYER_ORDER_WORD.search(line):
+            return None
+        for word in ORDER_WORD.finditer(line):
+            if word.group(0).lower().endswith(("datum", "date")) or ORDER_DATE.match(line, word.end()):
+                continue  # the order's date
+            label = ORDER_NUMBER_LABEL.match(line, word.end())
+            if (not label or len(re.sub(r"\D", "", label.group("v"))) < 3 or line[label.end():].lstrip().startswith("%")
+                    or _holds_po_form(label.group("v"), shapes)):
+                return None
+            order = order or line[word.start():label.end()].strip()
+    return order
+
+
+__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form", "printed_in_form", "supplier_order_only"]

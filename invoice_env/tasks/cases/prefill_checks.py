@@ -38,7 +38,7 @@ from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_misreads import line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
-from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form
+from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form, supplier_order_only
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
@@ -156,6 +156,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif not values.get("po_reference") and (noted := po_in_customer_note(text, shapes)):
         values["po_reference"] = noted  # the buyer's note at a web shop's checkout (prefill_identifiers.py)
         problems.pop("po_reference", None)
+    if ("po_reference" in problems and not values.get("po_reference") and not reading.values.get("po_reference")
+            and supplier_order_only(text, shapes)):
+        values["po_reference"] = None  # only the supplier's own order is named: no PO (po_by_form.py)
+        problems.pop("po_reference")
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]

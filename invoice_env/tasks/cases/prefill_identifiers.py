@@ -41,8 +41,10 @@ TITLE_CELL = re.compile(rf"(?i){TITLE}(?:\s*[-/]\s*{TITLE})*")
 """A cell that is a document's title only, in one language or two ('Faktura - daňový doklad / Rechnung -
 Steuerbeleg')."""
 
-TITLE_WITH_NUMBER = re.compile(rf"(?i){TITLE}(?:\s*[-/]\s*{TITLE})*\s+(?:nr\.?|no\.?|č\.|n[°º]\.?|#)\s*(?P<v>\S.*)")
-"""A title with its number after a number word ('RECHNUNG - STEUERBELEG Nr. 270318')."""
+TITLE_WITH_NUMBER = re.compile(rf"(?i)(?:VAT\s+)?{TITLE}(?:\s*[-/]\s*{TITLE})*(?:\s+VAT)?\s+"
+                               rf"(?:nr\.?|no\.?|č\.|n[°º]\.?|#)\s*(?P<v>\S.*)")
+"""A title with its number after a number word ('RECHNUNG - STEUERBELEG Nr. 270318'; a Polish 'Faktura VAT nr
+FVE/0417/10/27')."""
 
 ADDRESS_HEADING = re.compile(r"(?i)klant|client|customer|kunde|bill(?:ed)?\s+to|invoice\s+to|factuuradres"
                              r"|adresse\s+de\s+facturation|rechnungsadresse|destinataire")
@@ -58,7 +60,7 @@ LETTER_DATE = re.compile(r"(?P<place>[A-ZÀ-Ý][^\W\d_]+(?:[ -][^\W\d_]+){0,3}),
 COMMA_DATE = re.compile(r"(?P<day>\d{1,2})\s+(?P<month>[^\W\d_]{3,}\.?),\s+(?P<year>\d{4})")
 """A day, a month in words and a comma before the year ('14 Oct, 2027'), a spelling the reader does not parse."""
 
-PORTUGUESE_NUMBER = re.compile(r"(?:N\.?[º°]\s*)?(?P<v>F[TRS]\s[A-Z0-9]{1,10}/\d{1,8})")
+PORTUGUESE_NUMBER = re.compile(r"(?:N\.?[º°]\s*)?(?P<v>F[TRSA]\s[A-Z0-9]{1,10}/\d{1,8})")
 """A Portuguese invoice's number: its document type, its series and its sequence ('FT 2027/1184', 'N.º FT
 2027/356')."""
 ATCUD = re.compile(r"ATCUD:?\s*[A-Z0-9]{8,}-(?P<seq>\d{1,8})")
@@ -282,6 +284,84 @@ def _web_shop_order(rows: list[list[str]]):
     return None
 
 
+_SERIES_WORD = r"(?:seria|series|série|serie)"
+_NUMBER_WORD = r"(?:nr\.?|no\.?|n[°º]\.?|num[ăa]r(?:ul)?)"
+SERIES_NUMBER = re.compile(rf"(?<![^\W\d_]){_SERIES_WORD}(?:\s*/\s*{_SERIES_WORD})?\s+(?P<s>[A-Z]{{1,6}})\s+"
+                           rf"{_NUMBER_WORD}(?:\s*/\s*{_NUMBER_WORD})?\s*(?P<n>\d[\w/-]*)", re.IGNORECASE)
+"""A series printed apart from its number ('Seria TMC nr. 0412', 'Seria / Series TCE nr. / no. 0457'; a Romanian
+invoice's)."""
+
+SERIES_TITLE_NUMBER = re.compile(r"[A-Z]{1,4} \d{2,4}[A-Z]?/\d{1,8}")
+"""An invoice's number as a document type, its series and its sequence ('FA 2027/764')."""
+
+NUMBER_WORD_ONLY = re.compile(r"(?i)č\.|n[°º]\.?|no\.?|nr\.?|číslo|number")
+"""A number word alone, no document named ('č. / No.')."""
+
+
+def _series_apart(number: str, text: str) -> str | None:
+    """Why the number read is left to the user where the invoice prints its series apart from its number ('Seria TMC
+    nr. 0412'): some write it joined ('TMC0412', corpus 37), others apart ('TMC 0412', corpus 56); else None."""
+    for match in SERIES_NUMBER.finditer(text):
+        series, sequence = match.group("s"), match.group("n")
+        if number.replace(" ", "") in (series + sequence, sequence):
+            return (f"the invoice prints series {series!r} apart from number {sequence!r} ({match.group(0)!r}): "
+                    f"booked joined ({series + sequence!r}) by some, apart ({series + ' ' + sequence!r}) by others;"
+                    f" write it as your books do")
+    return None
+
+
+def _number_under_bare_title(rows: list[list[str]]) -> str | None:
+    """Under the document's bare title alone on its row ('FACTURE', 'FACTUUR'), the first row that is one cell in the
+    next three, where that cell is a number in a type-series-sequence form ('FA 2027/764'; the address lines between
+    are no number); the only such number printed."""
+    found = {cells[0].strip() for cells in rows if len(cells) == 1 and SERIES_TITLE_NUMBER.fullmatch(cells[0].strip())}
+    if len(found) != 1:
+        return None
+    for index, cells in enumerate(rows):
+        if len(cells) != 1 or not TITLE_CELL.fullmatch(cells[0].strip()):
+            continue
+        for below in rows[index + 1: index + 4]:
+            if len(below) == 1 and SERIES_TITLE_NUMBER.fullmatch(below[0].strip()):
+                return below[0].strip()
+    return None
+
+
+def _number_between_label_and_title(rows: list[list[str]]) -> str | None:
+    """A number word alone on its row ('č. / No.') over the title alone on the next ('Faktura - daňový doklad') and
+    the number alone on the row after ('2027-0219'): a label and its value split by the title between them."""
+    for label, title, value in zip(rows, rows[1:], rows[2:]):
+        if len(label) != 1 or len(title) != 1 or len(value) != 1:
+            continue
+        parts = [part.strip() for part in label[0].split("/")]
+        if (all(NUMBER_WORD_ONLY.fullmatch(part) for part in parts) and TITLE_CELL.fullmatch(title[0].strip())
+                and not begins_with_date(value[0]) and (number := _identifier(value[0].strip()))):
+            return number if number == value[0].strip() else None
+    return None
+
+
+def _date_under_titled_number(rows: list[list[str]], number: str | None):
+    """The date alone on its row in the three rows under the title printed with the number read ('Facture n° 1187'
+    over an e-mail address over '25 novembre 2027', a web shop's invoice in two columns); the only such row there."""
+    if not number:
+        return None
+    for index, cells in enumerate(rows):
+        titled = [m for cell in cells if (m := TITLE_WITH_NUMBER.fullmatch(cell.strip()))]
+        if not any(m.group("v").strip() == number for m in titled):
+            continue
+        dates = {parse_date(below[0].strip()) for below in rows[index + 1: index + 4]
+                 if len(below) == 1 and begins_with_date(below[0].strip())
+                 and _whole_date(below[0].strip())}
+        dates.discard(None)
+        return dates.pop() if len(dates) == 1 else None
+    return None
+
+
+def _whole_date(cell: str) -> bool:
+    """The cell is a date and nothing else (no label, no time, no words after it)."""
+    return bool(re.fullmatch(r"\d{1,2}\.?\s*[^\W\d_]+\.?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}"
+                             r"|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4}", cell))
+
+
 def identified(values: dict, problems: dict, text: str) -> None:
     """Each rule in turn on the invoice number and date `supported_reading` kept."""
     rows = [label_cells(line) for line in text.splitlines() if line.strip()]
@@ -292,7 +372,9 @@ def identified(values: dict, problems: dict, text: str) -> None:
                                                        or _number_on_title_row(rows)
                                                        or _number_near_title_ending_first_row(rows)
                                                        or _number_above_bare_title(rows)
-                                                       or _portuguese_number(text))):
+                                                       or _portuguese_number(text)
+                                                       or _number_under_bare_title(rows)
+                                                       or _number_between_label_and_title(rows))):
         values["invoice_number"] = found
         problems.pop("invoice_number", None)
     shop = _web_shop_order(rows) if not values.get("invoice_number") and values.get("invoice_date") is None else None
@@ -300,12 +382,16 @@ def identified(values: dict, problems: dict, text: str) -> None:
         values["invoice_number"], values["invoice_date"] = shop  # the order printed as the invoice (a web shop's)
         problems.pop("invoice_number", None)
         problems.pop("invoice_date", None)
+    if isinstance(number := values.get("invoice_number"), str) and (apart := _series_apart(number, text)):
+        del values["invoice_number"]
+        problems["invoice_number"] = apart
     read = values.get("invoice_date")
     if read is not None and read == values.get("due_date") and (letter := _letter_date(rows)) and letter < read:
         values["invoice_date"] = letter  # the reader took the due date: the letter's date is the invoice's
     elif read is None:
         found = (date_in_grid(rows) or _date_after_two_dates_label(rows) or _date_beside_issued(rows)
-                 or _date_with_comma(rows) or _receipt_stamp(rows, values.get("due_date")))
+                 or _date_with_comma(rows) or _receipt_stamp(rows, values.get("due_date"))
+                 or _date_under_titled_number(rows, values.get("invoice_number")))
         if found:
             values["invoice_date"] = found
             problems.pop("invoice_date", None)
@@ -314,11 +400,13 @@ def identified(values: dict, problems: dict, text: str) -> None:
 
 
 NOTE_HEADING = re.compile(r"(?i)(?:customer|client|buyer|order)\s+notes?|opmerkingen?\s+(?:klant|bestelling)"
+                          r"|votre\s+message|your\s+message|uw\s+bericht|ihre\s+nachricht"
                           r"|kundenhinweis|kundennotiz|anmerkungen|remarques?\s+(?:du\s+)?client"
                           r"|note\s+(?:du\s+)?client")
 """The heading of a note the buyer typed at the checkout of a web shop ('Customer Notes', WooCommerce's)."""
 
-PO_IN_NOTE = re.compile(r"(?i)(?<![^\W\d_])(?:PO|P\.O\.|purchase\s+order|bestelbon|bestellnummer|bon\s+de\s+commande)"
+PO_IN_NOTE = re.compile(r"(?i)(?<![^\W\d_])(?:PO|P\.O\.|purchase\s+order|bestelbon|bestellnummer|bon\s+de\s+commande"
+                        r"|BC)"
                         r"(?:\s+(?:no\.?|nr\.?|number|n°))?[\s:#]*(?P<v>\d[\d .\-/]*\d)")
 """A purchase order's number in the buyer's words ('Please quote our purchase order PO 4577-3807')."""
 
