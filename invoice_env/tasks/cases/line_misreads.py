@@ -16,7 +16,15 @@ arithmetic, `lines_by_arithmetic.py`, which goes through these checks too):
   not read;
 - a line read with quantity 1 at a unit price that is its amount, whose item row prints two other numbers whose
   product is that amount ('600  szt. / pcs  9,40  5 640,00': a quantity and a unit price the reader did not take):
-  the quantity 1 is no quantity printed (corpora 53 to 56, the twenty-eighth change).
+  the quantity 1 is no quantity printed (corpora 53 to 56, the twenty-eighth change);
+- a line whose description ends with the number of a chapter row printed under its item row ('2  SERRURERIE', a
+  number and a title in capitals, no amount), or, in a table whose first row under its heading is a word alone
+  (a section: 'Arbeitsleistung'), with another capitalised word alone printed right over an item row
+  ('Ersatzteile'): a section heading may have been read as the rest of the description (corpora 57 to 60, the
+  twenty-ninth change).
+`articles_in_parentheses` moves an article code printed in parentheses after an article word at the end of a
+description ('... für Mehrgaswarngerät (Art.-Nr. SEN-CO-H2S)', '... (Réf. GAL-NYL-3)') to the line's article: it is
+never part of the description (corpora 57 to 60, the twenty-ninth change).
 The reader (invoice_env/documents/reader, shared with the agent) is not changed."""
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import itertools
 import re
 from decimal import Decimal, InvalidOperation
 
+from invoice_env.documents.reader.articles import ARTICLE_PREFIX
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, begins_with_date, parse_date, split_cells
 
 DATE = r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}"
@@ -176,8 +185,62 @@ def _quantity_one_not_printed(lines, text: str) -> str | None:
     return None
 
 
+PARENTHESISED_ARTICLE = re.compile(rf"\s*\({ARTICLE_PREFIX}:?\s+(?P<code>(?=[A-Z0-9./-]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+)\)$")
+"""An article word and a code with a digit, in parentheses, ending a description ('(Art.-Nr. SEN-CO-H2S)',
+'(Réf. RS-TORS-650G)'); not a bare code or a note in parentheses ('(quais 1 à 6)', '(EN 14604)')."""
+
+
+def articles_in_parentheses(lines):
+    """The lines, each without an article whose description ends with an article word and a code in parentheses
+    given that code as its article and the description without it."""
+    out = []
+    for line in lines:
+        found = None if line.article_no else PARENTHESISED_ARTICLE.search(line.description or "")
+        if found is not None and line.description[:found.start()].strip():
+            line = line.model_copy(update={"article_no": found.group("code"),
+                                           "description": line.description[:found.start()].rstrip()})
+        out.append(line)
+    return lines if out == list(lines) else type(lines)(out)
+
+
+CHAPTER_ROW = re.compile(r"(?P<n>\d{1,2})\.?\s{2,}(?=.*[A-ZÀ-Þ]{2})[^\W\da-zß-ÿ][^\da-zß-ÿ]*")
+"""A chapter row of a line table: its number and a title in capitals ('2  SERRURERIE')."""
+SECTION_WORD = re.compile(r"[A-ZÀ-Þ][^\W\d_A-ZÀ-Þ]{3,}")
+"""A section heading of one capitalised word alone ('Arbeitsleistung', 'Ersatzteile', 'Pièces')."""
+
+
+def _section_read_as_description(lines, text: str) -> str | None:
+    """The row of a section heading a line's description may end with (see the module's docstring), or None."""
+    fmt = NumberFormat(text)
+    rows = [row.strip() for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    items = [k for k, row in enumerate(rows) if is_item_like(row, fmt)]
+    if not items:
+        return None
+    sectioned = items[0] >= 1 and SECTION_WORD.fullmatch(rows[items[0] - 1]) is not None
+    for line in lines:
+        if line.article_no or not line.description:
+            continue
+        description = _normal(line.description)
+        for k, row in enumerate(rows):
+            chapter = CHAPTER_ROW.fullmatch(row)
+            if chapter and not fmt.amounts(row) and description.endswith(f" {chapter.group('n')}") and any(
+                    at < k for at in items):
+                return row
+            if (sectioned and k not in (items[0] - 1,) and SECTION_WORD.fullmatch(row) and k + 1 in items
+                    and k - 1 >= 0 and description.endswith(f" {row}")):
+                return row
+    return None
+
+
+def is_item_like(row: str, fmt: NumberFormat) -> bool:
+    """A row with text and at least two amounts (a line table's item row, as far as the text tells)."""
+    return len(fmt.amounts(row)) >= 2 and re.search(r"[^\W\d_]{3}", row) is not None
+
+
 def line_misread(lines, text: str) -> str | None:
     """Why the lines read are wrong in a way these checks see, or None."""
+    if (section := _section_read_as_description(lines, text)) is not None:
+        return f"the row {section!r} is a section heading of the line table, which a line's description may hold"
     if (row := _quantity_one_not_printed(lines, text)) is not None:
         return (f"a line was read with quantity 1 at its amount, but its row {row!r} prints a quantity and a unit "
                 f"price that make that amount")
@@ -195,4 +258,4 @@ def line_misread(lines, text: str) -> str | None:
     return None
 
 
-__all__ = ["PERIOD", "is_period", "is_dated_row", "is_option_row", "leads_on", "OPTION_ARTICLE", "line_misread"]
+__all__ = ["articles_in_parentheses", "PERIOD", "is_period", "is_dated_row", "is_option_row", "leads_on", "OPTION_ARTICLE", "line_misread"]

@@ -21,7 +21,11 @@ arithmetic may support and a line table is written only when it holds throughout
 - where the totals give a net total the totals chain found on no row (the VAT on a subtotal plus a charge below it),
   the item rows' amounts reach it when their sum is a subtotal printed alone on its row ('Sous-total  1 690,40 €')
   from which the one-amount rows right under it (no item row, no VAT row: 'Livraison  18,00 €') lead to it
-  (`subtotal_leads_to`; corpora 53 to 56, the twenty-eighth change).
+  (`subtotal_leads_to`; corpora 53 to 56, the twenty-eighth change);
+- numbered chapters: a leading place in an outline ('1.1', '1.2', '2.1', in order) is the row's position, and a
+  chapter's subtotal row ('Sous-total 1 MENUISERIES EXTÉRIEURES  9 330,00') or the next chapter's heading ('2
+  SERRURERIE') ends what lies under an item row: no line and no part of one; an article column may be headed
+  'Réf. produit' (corpora 57 to 60, the twenty-ninth change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -35,7 +39,8 @@ from decimal import Decimal, InvalidOperation
 
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
-from invoice_env.tasks.cases.line_misreads import MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
+from invoice_env.tasks.cases.line_misreads import CHAPTER_ROW, MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
+from invoice_env.tasks.cases.prefill_totals import SUBTOTAL_WORD
 from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT, is_item_row, totals_rows
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
@@ -223,6 +228,7 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     for k, (item, (article, description)) in enumerate(zip(items, articles)):
         end = items[k + 1].index if k + 1 < len(items) else item.index + 2
         under = rows[item.index + 1: end]
+        under = list(itertools.takewhile(lambda row: not _closes_section(row, fmt), under))
         is_option = lambda row: is_option_row(row) or (is_dated_row(row) and not leads_on(description))  # noqa: E731
         options = list(itertools.takewhile(is_option, rows[item.index + 1: None if k + 1 == len(items) else end]))
         if article is None and options:
@@ -287,10 +293,31 @@ def _is_wrap(row: str, description: str) -> bool:
     return row[:1].islower() or (not re.search(r"\d", row) and len(row.split()) <= 2 and len(row) <= len(description))
 
 
+def _closes_section(row: str, fmt: NumberFormat) -> bool:
+    """A chapter's subtotal row ('Sous-total 1 MENUISERIES EXTÉRIEURES  9 330,00') or the next chapter's heading
+    ('2  SERRURERIE'): no line and no part of one."""
+    return ((SUBTOTAL_WORD.match(row.strip()) is not None and len(fmt.amounts(row)) == 1)
+            or (CHAPTER_ROW.fullmatch(row.strip()) is not None and not fmt.amounts(row)))
+
+
+OUTLINE_CELL = re.compile(r"(\d{1,2})\.(\d{1,2})")
+"""A place in an outline of chapters ('1.1', '2.3')."""
+
+
+def _outline_positions(texts: list[tuple[str, ...]]) -> bool:
+    """Whether every row starts with its place in an outline of chapters, in order ('1.1', '1.2', '2.1')."""
+    places = [tuple(map(int, found.groups())) if len(cells) > 1 and (found := OUTLINE_CELL.fullmatch(cells[0]))
+              else None for cells in texts]
+    return (len(places) >= 2 and None not in places and all(a < b for a, b in zip(places, places[1:]))
+            and all(place[1] >= 1 for place in places))
+
+
 def _without_positions(texts: list[tuple[str, ...]]) -> list[list[str]] | None:
     """The rows' text cells, a leading position number left out where every row prints its position (k or 10 k on
     row k: '1', '2' or '10', '20', '1.000'); None where a row starts with a number that is not (an article number
     of digits, or positions not told from one)."""
+    if _outline_positions(texts):
+        return [list(cells[1:]) for cells in texts]  # '1.1', '1.2', '2.1': places in an outline of chapters
     numbered = [len(cells) > 1 and POSITION_CELL.fullmatch(cells[0]) is not None for cells in texts]
     if not any(numbered):
         return [list(cells) for cells in texts]
@@ -362,7 +389,8 @@ SHAPE_HEAD = re.compile(r"[A-Z]{2,}[-./]")
 CODE_SHAPE = re.compile(r"[A-Z0-9]+(?:[-./][A-Z0-9]+)+")
 """A code of groups of capitals and digits ('SV-TECH-H'); rows share its shape where their first group is the same."""
 ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materiaal|catalog(?:ue)?)[ -]?(?:no\.?|nr\.?|number|nummer|"
-                             r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code|(?:n°|no\.?|nr\.?) ?(?:catalogue|catalog|katalog))$")
+                             r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code|(?:n°|no\.?|nr\.?) ?(?:catalogue|catalog|katalog))$"
+                             r"|^(?:réf\.?|référence) (?:produit|article)$")
 """A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.')."""
 
 
