@@ -8,7 +8,8 @@ known form (`po_shapes.PoShapes`: the shipped ERP's are eight digits from 45), s
   value), leaving out a number inside a longer one (an IBAN, a VAT or company number: the whole run of digit groups
   must have the form) or behind a phone, account or bank word in its cell, and amounts and dates (digit groups of
   fewer than three digits: '45.772.000,00', '45 772 000');
-- a word naming an order or a reference ('Ordernr.', 'Bestellung', 'commande', 'PO', 'BC', 'Best.', 'Referenz') is
+- a word naming an order, a reference or a public buyer's commitment ('Ordernr.', 'Bestellung', 'commande', 'PO',
+  'BC', 'Best.', 'Referenz', 'Marché n°', 'Numéro d'engagement') is
   printed on its row or one of the two rows above (a grid's label row, with an address line or a wrapped
   description between: measured on blind corpora 1 to 36, every PO so read has one there);
 - it is not the invoice number read, and no printing of it stands beside or under a label of another number of
@@ -54,6 +55,10 @@ OTHER_NUMBER_LABEL = re.compile(
     r"angebot|offerte|devis|quot\w*")
 """A label of another number than the PO: the customer's number, a delivery note's, the invoice's, a quotation's."""
 
+COMMITMENT_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:march[ée]|engagement)(?![^\W\d_])")
+"""A word of a public buyer's commitment, its purchase order ('Marché n° 4577-5142', a public works contract; 'Numéro
+d'engagement  45775156', the commitment number a Chorus Pro-style portal's invoice prints; twenty-ninth change)."""
+
 _LOOK_ABOVE = 2  # rows above a number where its label may stand (a grid's label row, an address line between)
 
 
@@ -98,7 +103,8 @@ def _labels_of(rows: list[list[str]], printed: _Printed) -> list[str]:
 
 def _names_order_near(rows: list[list[str]], printed: _Printed) -> bool:
     near = rows[max(0, printed.row - _LOOK_ABOVE): printed.row + 1]
-    return any(ORDER_WORD.search(cell) or REFERENCE_WORD.search(cell) for cells in near for cell in cells)
+    return any(ORDER_WORD.search(cell) or REFERENCE_WORD.search(cell) or COMMITMENT_WORD.search(cell)
+               for cells in near for cell in cells)
 
 
 def po_by_form(text: str, shapes: PoShapes, invoice_number: str | None = None) -> str | None:

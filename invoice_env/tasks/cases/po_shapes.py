@@ -16,6 +16,15 @@ from invoice_env.world.identifiers import normalize_po_number
 
 _DIGIT_GROUPS = re.compile(r"(?<![\w.,/\-])\d+(?:[ .\-/]\d+)*(?![\w]|[.,/\-]\d)")
 
+COMPANY_ID_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:y-tunnus|org\.?\s*nr|organisa(?:tion|sjon)snummer|cvr|nip|regon|krs|i[čc]o|di[čc]|uid|abn"
+    r"|cif|nif|nipc|kvk|siret|siren|rcs|hrb|kbo|btw|vat|tva|ust-?id(?:nr)?|mwst|p\.?\s*iva|codice\s+fiscale)"
+    r"(?:[\s.:#]*(?:n[or°º]|nr|number|id)\.?)?[\s.:#]*$")
+"""A company register's or tax number's label right before a number in its cell ('Y-tunnus 4586878-6', a Finnish
+business ID; 'KRS 0000412873'): that number is the company's, never a PO, whatever its form (twenty-ninth change)."""
+
+_CELL_GAP = re.compile(r"\s{2,}|\|")
+
 
 @dataclass(frozen=True)
 class PoShapes:
@@ -34,11 +43,15 @@ class PoShapes:
 
     def printed_in(self, text: str) -> str | None:
         """The first number printed anywhere in the text in the form of a known PO number ('4577 2000', '4577.2000',
-        '45772000'), or None (or nothing known)."""
+        '45772000'), but one behind a company register's or tax number's label in its cell, or None (or nothing
+        known)."""
         if not self.shapes:
             return None
         for match in _DIGIT_GROUPS.finditer(text):
             group = match.group(0)
+            before = text[text.rfind("\n", 0, match.start()) + 1: match.start()]
+            if COMPANY_ID_WORD.search(_CELL_GAP.split(before)[-1]):
+                continue  # a company's own number ('Y-tunnus 4586878-6')
             for candidate in (group, *group.split(" ")):
                 if self.fits(candidate):
                     return candidate

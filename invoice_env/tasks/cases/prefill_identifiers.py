@@ -8,6 +8,7 @@ is unchanged."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from invoice_env.documents.reader import parse_date
 from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells, split_cells
@@ -374,7 +375,11 @@ def identified(values: dict, problems: dict, text: str) -> None:
                                                        or _number_above_bare_title(rows)
                                                        or _portuguese_number(text)
                                                        or _number_under_bare_title(rows)
-                                                       or _number_between_label_and_title(rows))):
+                                                       or _number_between_label_and_title(rows)
+                                                       or _number_right_after_title(rows)
+                                                       or _hash_number_beside_title(rows)
+                                                       or _date_shaped_number_after_title(
+                                                           rows, values.get("invoice_date")))):
         values["invoice_number"] = found
         problems.pop("invoice_number", None)
     shop = _web_shop_order(rows) if not values.get("invoice_number") and values.get("invoice_date") is None else None
@@ -391,7 +396,9 @@ def identified(values: dict, problems: dict, text: str) -> None:
     elif read is None:
         found = (date_in_grid(rows) or _date_after_two_dates_label(rows) or _date_beside_issued(rows)
                  or _date_with_comma(rows) or _receipt_stamp(rows, values.get("due_date"))
-                 or _date_under_titled_number(rows, values.get("invoice_number")))
+                 or _date_under_titled_number(rows, values.get("invoice_number"))
+                 or _date_tied_to_number(rows, values.get("invoice_number"))
+                 or _date_by_terms(rows, text, values.get("due_date"), values.get("invoice_number")))
         if found:
             values["invoice_date"] = found
             problems.pop("invoice_date", None)
@@ -429,6 +436,96 @@ def po_in_customer_note(text: str, shapes: PoShapes) -> str | None:
                 if value and shapes.fits(value) and keys == {normalize_po_number(value)}:
                     return value
     return None
+
+
+# The twenty-ninth change (corpora 57 to 60).
+
+TITLE_THEN_NUMBER = re.compile(rf"(?i)(?:VAT\s+)?{TITLE}(?:\s+VAT)?\s+(?P<v>\S+)")
+"""A title with its number right after it, no number word between ('Faktura VAT FS/1187/2027')."""
+
+
+def _number_right_after_title(rows: list[list[str]]) -> str | None:
+    """The number right after the title, the two alone on their row ('Faktura VAT FS/1187/2027', four digits in a
+    row and a capital or a slash, not a date; 'Faktura VAT korekta FVE/0417' has a word between: not this); the
+    only such number printed."""
+    found = {m.group("v") for cells in rows if len(cells) == 1
+             and (m := TITLE_THEN_NUMBER.fullmatch(cells[0].strip()))
+             and BARE_NUMBER.fullmatch(m.group("v")) and not begins_with_date(m.group("v"))}
+    return found.pop() if len(found) == 1 else None
+
+
+def _hash_number_beside_title(rows: list[list[str]]) -> str | None:
+    """A number after '#' in the cell after the title, the two alone on their row ('Invoice  #10482'); the only such
+    number printed."""
+    found = {without_hash(cells[1].strip()) for cells in rows if len(cells) == 2
+             and TITLE_CELL.fullmatch(cells[0].strip()) and HASH_NUMBER.fullmatch(cells[1].strip())}
+    return found.pop() if len(found) == 1 else None
+
+
+def _date_shaped_number_after_title(rows: list[list[str]], read_date) -> str | None:
+    """A number shaped like a date after the title and a number word, first on its row ('Faktura nr 14/11/2027' and
+    'Invoice no. 14/11/2027', a Polish sequence/month/year): the number, where every such printing is the same value,
+    one token, and the invoice date was read and is another date (the number never written as the date, the date
+    never as the number: 'Faktura nr 30/11/2027' issued 2027-11-30 stays a TODO)."""
+    if read_date is None:
+        return None
+    found = {m.group("v").strip() for cells in rows if cells and (m := TITLE_WITH_NUMBER.fullmatch(cells[0].strip()))
+             and begins_with_date(m.group("v").strip())}
+    if len(found) != 1:
+        return None
+    value = found.pop()
+    return value if " " not in value and parse_date(value) != read_date else None
+
+
+DATED_OF = re.compile(r"(?i)(?:du|vom|van|del|dated|of|z\s+dnia|ze\s+dne)\s+(?P<d>\S.*)")
+"""A date after a word that ties it to the number before it ('du 05/10/2027', 'vom 05.10.2027', 'dated ...')."""
+
+
+def _date_tied_to_number(rows: list[list[str]], number: str | None):
+    """The date tied to the number read by 'du' ('N° FA270412' over 'du 05/10/2027' in the same column, or 'N°
+    FA270412 du 05/10/2027' in one cell): the only such date, a whole date that is not the number."""
+    if not number:
+        return None
+    own = re.compile(rf"(?i)(?:{TITLE}\s+)?(?:n[°º]\.?|no\.?|nr\.?|#)?\s*{re.escape(number)}(?:\s+(?P<after>\S.*))?")
+    found = set()
+    for index, cells in enumerate(rows):
+        for position, cell in enumerate(cells):
+            if not (match := own.fullmatch(cell.strip())):
+                continue
+            tied = [match.group("after")] if match.group("after") else []
+            if index + 1 < len(rows) and position < len(rows[index + 1]):
+                tied.append(rows[index + 1][position])
+            for candidate in tied:
+                dated = DATED_OF.fullmatch(candidate.strip())
+                if dated and _whole_date(dated.group("d").strip()) and dated.group("d").strip() != number:
+                    found.add(parse_date(dated.group("d").strip()))
+    found.discard(None)
+    return found.pop() if len(found) == 1 else None
+
+
+NET_TERMS = re.compile(r"(?i)(?<![^\W\d_])(?:net|netto)\s+(?P<n>\d{1,3})(?!\d|[.,]\d)"
+                       r"|(?<![\d.,])(?P<m>\d{1,3})\s+(?:days?|dagen|tage|jours|dni)\s+(?:net|netto)(?![^\W\d_])")
+"""Payment terms of a number of days net ('Net 30', '30 Tage netto')."""
+
+
+def _date_by_terms(rows: list[list[str]], text: str, due, number: str | None):
+    """The one date printed after a date's label ('Service date  Oct 1, 2027') that the payment terms' days net
+    ('Net 30', the only terms printed) take to the due date read ('Due  Oct 31, 2027'): the date the terms run
+    from, the invoice's."""
+    if due is None:
+        return None
+    days = {int(m.group("n") or m.group("m")) for m in NET_TERMS.finditer(text)}
+    if len(days) != 1 or not (terms := days.pop()):
+        return None
+    dates = set()
+    for cells in rows:
+        for label, value in zip(cells, cells[1:]):
+            value = value.strip()
+            if (re.search(r"(?i)dat(?:e|um|a)(?![^\W\d_])", label) and value != number and _whole_date(value)
+                    and (found := parse_date(value))):
+                dates.add(found)
+    fitting = {found for found in dates if found + timedelta(days=terms) == due}
+    return fitting.pop() if len(fitting) == 1 else None
 
 
 __all__ = ["identified", "number_in_grid", "date_in_grid", "without_hash", "po_in_customer_note"]
