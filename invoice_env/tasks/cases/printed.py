@@ -42,6 +42,23 @@ SUMMARY_RATE = re.compile(r"(?i)(?:pourcentage|percentage|percent|prozentsatz|pr
 """A VAT summary table's heading (issue 38, corpus 13): it names the tax, the base ('Montant de base',
 'Basisbetrag', 'Grondslag', 'Maatstaf van heffing', 'Taxable amount', Dynamics' 'Origin') and the rate ('Pourcentage', 'Prozentsatz', 'Taux', 'Rate', '%'),
 the rate word may name the tax after it ('Taux TVA', 'Taux de TVA', '% TVA'; corpus 54)."""
+CHARGED_ELSEWHERE = re.compile(
+    r"(?i)(?:invoiced|billed|charged)\s+separately|separately\s+(?:invoiced|billed|charged)|"
+    r"on\s+a\s+separate\s+invoice|"
+    r"afzonderlijk\s+gefactureerd|apart\s+gefactureerd|op\s+een\s+aparte\s+factuur|"
+    r"factur[ée]e?s?\s+séparément|séparément\s+factur|sur\s+une\s+facture\s+séparée|"
+    r"gesondert\s+(?:berechnet|in\s+rechnung)|separat\s+(?:berechnet|in\s+rechnung)|mit\s+separater\s+rechnung")
+"""A sentence saying that something is invoiced separately ('Beverages and room hire are invoiced separately at 21 %
+VAT.'): a rate it names is charged on another invoice, none of this one's rates."""
+REVERSE_CHARGE_MORE = re.compile(
+    r"verlagerung der steuerschuld|(?:mehrwert|umsatz)steuer (?:ist|wird) vom (?:kunden|leistungsempfänger|"
+    r"vertragspartner) geschuldet")
+"""The reverse-charge statement of a German-speaking Belgian supplier (Art. 20 KE Nr. 1 zum MwStGB: 'Verlagerung der
+Steuerschuld auf den Vertragspartner', 'die Mehrwertsteuer ist vom Kunden geschuldet'), beside the shared wordings."""
+CODE_THEN_WORDS = re.compile(r"(?P<code>[A-Z0-9]+(?:[-./][A-Z0-9]+)+|\d{4,}) (?=[^\W\d_])")
+"""A till ticket's article row: the article number, then its description in the same cell ('10231 Koffiebonen
+espresso blend 1 kg' over '12 st x 17,40  208,80  6%')."""
+HUNDRED_PERCENT = re.compile(r"(?<![\d.,])100(?:[.,]0{1,2})?\s?%")
 DISCOUNT_HEADING = re.compile(r"(?:kort|rab|rem|disc|nachl|réd|red)\.?")
 """A discount column's heading cut short ('Kort.', 'Rab.', 'Rem.', 'Disc.', 'Réd.' for réduction)."""
 
@@ -270,6 +287,8 @@ class PrintedText:
         for index, (line, cells) in enumerate(zip(self.lines, self.cells)):
             if DISCOUNT_WORD.search(line) or _zero_row(cells):
                 continue
+            if CHARGED_ELSEWHERE.search(line) and not amounts_in(line):
+                continue  # 'Beverages and room hire are invoiced separately at 21 % VAT.': another invoice's rate
             if VAT_WORD.search(line) or self._taxes_line(line):
                 named += [(Decimal(match.group(1).replace(",", ".")), Found(match.group(0), line))
                           for at, cell in enumerate(cells) for match in PERCENT.finditer(cell)
@@ -398,14 +417,15 @@ class PrintedText:
         """The first reverse-charge (or exempt intra-EU supply) statement the PDF prints, if any."""
         for line in self.lines:
             folded = " ".join(line.split()).casefold()
-            if any(note in folded for note in _NOTES) or _REVERSE_CHARGE.search(folded):
+            if (any(note in folded for note in _NOTES) or _REVERSE_CHARGE.search(folded)
+                    or REVERSE_CHARGE_MORE.search(folded)):
                 return Found(line.strip(), line)
         folded = self.flat.casefold()  # a statement wrapped over two lines
         for note in _NOTES:
             at = folded.find(note)
             if at >= 0:
                 return Found(self.flat[at:at + len(note)], self.flat[at:at + len(note)])
-        match = _REVERSE_CHARGE.search(folded)
+        match = _REVERSE_CHARGE.search(folded) or REVERSE_CHARGE_MORE.search(folded)
         return Found(match.group(0), self.flat[max(0, match.start() - 40):match.end() + 40]) if match else None
 
     def item_rows(self) -> list[ItemRow]:
@@ -520,7 +540,10 @@ class PrintedText:
                 and (_till_quantity(self.cells[row + 1]) is not None
                      or quantity_row_below(self.cells, row) is not None)] + [
             ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells[:-1])
-            if (code := quantity_and_article(cells, self.cells[row + 1]))]
+            if (code := quantity_and_article(cells, self.cells[row + 1]))] + [
+            ItemRow(row, match.group("code"), (match.group("code"),)) for row, cells in enumerate(self.cells[:-1])
+            if len(cells) == 1 and (match := CODE_THEN_WORDS.match(cells[0].strip()))
+            and _till_quantity(self.cells[row + 1]) is not None]
 
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
@@ -543,6 +566,8 @@ class PrintedText:
         cell_pattern = quantity_pattern(quantity, self.groups_with_space)  # a cell is one number: '1 200 u'
         whole_cell = re.compile(rf"^{cell_pattern.pattern}(?:\s*{UNIT_AFTER_QUANTITY})?$")
         cells = self.cells[row]
+        if quantity == 1 and self.one_unprinted(row, without, in_plain):
+            return True
         if _till_quantity(cells) is not None:
             return _till_quantity(cells) == quantity
         if quantity_below(cells) is not None:  # '2 Stk x 219,00' alone, below its item's row
@@ -575,6 +600,21 @@ class PrintedText:
                                         quantity, pattern)
 
         return pattern.search(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])) is not None
+
+    def one_unprinted(self, row: int, without: re.Pattern[str], in_plain: bool = False) -> bool:
+        """A quantity of 1 the row does not print: besides the line's description (or article, `without`) the row
+        prints one amount, the line's net (as unit price and net where both stand: 'Phase ESQ ...  6 800,00 €  100 %
+        6 800,00 €', progress at 100 %), and no other figure that could be a quantity ('M. de Wit  Reiskosten
+        Reiskosten vier bezoeken Utrecht - Gent  € 285,20'); and no quantity row of a till roll stands right below
+        it."""
+        rest = without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])
+        amounts = {amount for amount, _ in amounts_in(rest)}
+        if len(amounts) != 1 or next(iter(amounts)) <= 0:
+            return False
+        if re.search(r"\d", HUNDRED_PERCENT.sub(" ", MONEY.sub(" ", rest))):
+            return False
+        return not any(quantity_below(cells) is not None or _till_quantity(cells) is not None
+                       for cells in self.cells[row + 1:row + 1 + _MAX_WRAPPED_ROWS])
 
 
 UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:-[^\W\d]{1,8})?[23]?(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
@@ -667,10 +707,14 @@ def _position_and_article(cells: list[str]) -> bool:
 
 def _till_quantity(cells: list[str]) -> Decimal | None:
     """The quantity of a till roll's quantity row ('6 x €286.50  €1,719.00'), or None."""
-    match = TILL_ROW.fullmatch(cells[0].strip()) if len(cells) == 2 else None
-    if match is None or price_cell(match.group("p")) is None or price_cell(cells[1]) is None:
+    rated = len(cells) == 3 and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})? ?%", cells[2].strip()) is not None
+    match = TILL_ROW.fullmatch(cells[0].strip()) if len(cells) == 2 or rated else None
+    if match is None or (price := price_cell(match.group("p"))) is None or (amount := price_cell(cells[1])) is None:
         return None
-    return Decimal(match.group("q").replace(",", "."))
+    quantity = Decimal(match.group("q").replace(",", "."))
+    if rated and abs(quantity * price - amount) > Decimal("0.01"):
+        return None  # with its VAT rate after the amount ('40 pak x 3,35  134,00  6%') only where it adds up
+    return quantity
 
 
 def _wrap_points(words: list[str]) -> list[tuple[list[str], list[str]]]:
