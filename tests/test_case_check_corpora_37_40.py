@@ -4,10 +4,8 @@ for that fact. The figures are in evals/case_new_blind.md."""
 
 from __future__ import annotations
 
-import sys
 from datetime import date
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -15,14 +13,7 @@ from invoice_env.tasks.cases.printed import PrintedText, parse_any_date
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.tasks.cases.text import facts_not_in_text
 
-EVALS = Path(__file__).resolve().parents[1] / "evals"
-sys.path.insert(0, str(EVALS / "blind_corpus"))
-import measure  # noqa: E402
-
-
-def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
-    """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
+from blind_cases import check_case
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)
@@ -52,12 +43,12 @@ RULES = [
 
 @pytest.mark.parametrize(("corpus", "name"), sorted({(c, n) for c, n, *_ in RULES}))
 def test_the_correct_case_is_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 @pytest.mark.parametrize(("corpus", "name", "old", "new", "field"), RULES)
 def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field):
-    problem = _check(tmp_path, corpus, name, old=old, new=new)
+    problem = check_case(tmp_path, corpus, name, old=old, new=new)
     assert problem is not None and field in problem, problem
 
 
@@ -67,13 +58,13 @@ def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field)
     (37, "07-en-proiectare--line_left_out", "Revisions after"),  # the VAT amount after the net
 ])
 def test_a_line_left_out_is_refused_where_the_row_prints_its_vat_after_the_net(tmp_path, corpus, name, row):
-    problem = _check(tmp_path, corpus, name, kind="hostile")
+    problem = check_case(tmp_path, corpus, name, kind="hostile")
     assert problem is not None and "[[invoice.lines]]" in problem and row in problem, problem
 
 
 @pytest.mark.parametrize(("corpus", "name"), [(37, "12-fr-chariots"), (40, "09-en-valves"), (37, "07-en-proiectare")])
 def test_the_same_rows_listed_are_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 # the same rules on small texts

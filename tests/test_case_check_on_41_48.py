@@ -6,9 +6,7 @@ evals/case_new_blind.md ("The twenty-sixth change")."""
 from __future__ import annotations
 
 import re
-import sys
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -17,14 +15,7 @@ from invoice_env.tasks.cases.row_forms import priceless_items, tokens_show_quant
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.tasks.cases.text import facts_not_in_text
 
-EVALS = Path(__file__).resolve().parents[1] / "evals"
-sys.path.insert(0, str(EVALS / "blind_corpus"))
-import measure  # noqa: E402
-
-
-def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
-    """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
+from blind_cases import check_case, vat_rates
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)
@@ -54,12 +45,12 @@ RULES = [
 
 @pytest.mark.parametrize(("corpus", "name"), sorted({(c, n) for c, n, *_ in RULES}))
 def test_the_correct_case_is_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 @pytest.mark.parametrize(("corpus", "name", "old", "new", "field"), RULES)
 def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field):
-    problem = _check(tmp_path, corpus, name, old=old, new=new)
+    problem = check_case(tmp_path, corpus, name, old=old, new=new)
     assert problem is not None and field in problem, problem
 
 
@@ -74,13 +65,13 @@ LEFT_OUT = [
 
 @pytest.mark.parametrize(("corpus", "name", "row"), LEFT_OUT)
 def test_a_line_left_out_is_refused(tmp_path, corpus, name, row):
-    problem = _check(tmp_path, corpus, name + "--line_left_out", kind="hostile")
+    problem = check_case(tmp_path, corpus, name + "--line_left_out", kind="hostile")
     assert problem is not None and "[[invoice.lines]]" in problem and row in problem, problem
 
 
 @pytest.mark.parametrize(("corpus", "name"), [(c, n) for c, n, _ in LEFT_OUT])
 def test_the_same_rows_listed_are_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 # the same rules on small texts
@@ -92,23 +83,19 @@ def _problems(text: str, field: str, **given) -> list[str]:
     return [p for p in facts_not_in_text(InvoiceFactsSpec(**values), text) if field in p]
 
 
-def _rates(text: str) -> list[Decimal]:
-    return sorted({rate for rate, _ in PrintedText(text).vat_rates()})
-
-
 def test_taxes_with_a_percentage_is_a_vat_line_where_its_amount_is_that_percentage_of_one_printed():
-    assert _rates("Subtotal  €5,430.00\nTaxes (21%)  €1,140.30\nTotal  €6,570.30\n") == [21]
-    assert _rates("Subtotal  €5,430.00\nTaxes (21%)  €1,150.30\nTotal  €6,580.30\n") == []
+    assert vat_rates("Subtotal  €5,430.00\nTaxes (21%)  €1,140.30\nTotal  €6,570.30\n") == [21]
+    assert vat_rates("Subtotal  €5,430.00\nTaxes (21%)  €1,150.30\nTotal  €6,580.30\n") == []
 
 
 def test_a_bare_rate_under_a_rate_heading_on_the_row_above_where_the_amounts_confirm_it():
     text = "Maatstaf van heffing  Btw %  Btw-bedrag  Brutobedrag  4.392,24\n4.392,24  21  {}  Maatstaf  4.392,24\n"
-    assert _rates(text.format("922,37")) == [21]
-    assert _rates(text.format("932,37")) == []  # 21 % of no amount of the row
+    assert vat_rates(text.format("922,37")) == [21]
+    assert vat_rates(text.format("932,37")) == []  # 21 % of no amount of the row
     code = "Sales tax code  Percent  Origin  Sales tax amount  Misc. charges  35.00\nBE21  21.00  5,626.45  {}  x  1.00\n"
-    assert _rates(code.format("1,181.55")) == [21]
-    assert _rates(code.format("1,181.65")) == []
-    assert _rates(code.replace("Origin", "Amount").format("1,181.55")) == []  # the heading names no base column
+    assert vat_rates(code.format("1,181.55")) == [21]
+    assert vat_rates(code.format("1,181.65")) == []
+    assert vat_rates(code.replace("Origin", "Amount").format("1,181.55")) == []  # the heading names no base column
 
 
 def test_the_net_as_the_recap_base_only_where_base_plus_tax_is_the_printed_gross():

@@ -5,27 +5,18 @@ evals/case_new_blind.md ("The twenty-seventh change: case check")."""
 
 from __future__ import annotations
 
-import sys
 from datetime import date
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
-from invoice_env.tasks.cases.printed import PrintedText, parse_any_date
+from invoice_env.tasks.cases.printed import parse_any_date
 from invoice_env.tasks.cases.row_forms import (coded_recap_row, line_discount_cell, quantity_and_article,
                                                quantity_row_below)
 from invoice_env.tasks.cases.spec import InvoiceFactsSpec
 from invoice_env.tasks.cases.text import facts_not_in_text
 
-EVALS = Path(__file__).resolve().parents[1] / "evals"
-sys.path.insert(0, str(EVALS / "blind_corpus"))
-import measure  # noqa: E402
-
-
-def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
-    """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
+from blind_cases import check_case, vat_rates
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)
@@ -47,12 +38,12 @@ RULES = [
 
 @pytest.mark.parametrize(("corpus", "name"), sorted({(c, n) for c, n, *_ in RULES}))
 def test_the_correct_case_is_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 @pytest.mark.parametrize(("corpus", "name", "old", "new", "field"), RULES)
 def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field):
-    problem = _check(tmp_path, corpus, name, old=old, new=new)
+    problem = check_case(tmp_path, corpus, name, old=old, new=new)
     assert problem is not None and field in problem, problem
 
 
@@ -65,13 +56,13 @@ LEFT_OUT = [
 
 @pytest.mark.parametrize(("corpus", "name", "row"), LEFT_OUT)
 def test_a_line_left_out_is_refused(tmp_path, corpus, name, row):
-    problem = _check(tmp_path, corpus, name + "--line_left_out", kind="hostile")
+    problem = check_case(tmp_path, corpus, name + "--line_left_out", kind="hostile")
     assert problem is not None and "[[invoice.lines]]" in problem and row in problem, problem
 
 
 @pytest.mark.parametrize(("corpus", "name"), [(c, n) for c, n, _ in LEFT_OUT])
 def test_the_same_rows_listed_are_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 # the same rules on small texts
@@ -83,18 +74,14 @@ def _problems(text: str, field: str, **given) -> list[str]:
     return [p for p in facts_not_in_text(InvoiceFactsSpec(**values), text) if field in p]
 
 
-def _rates(text: str) -> list[Decimal]:
-    return sorted({rate for rate, _ in PrintedText(text).vat_rates()})
-
-
 def test_a_percentage_is_a_line_discount_where_the_row_adds_up_with_it():
     cells = ["PHY-FON-1", "Fongicide, flacon 1 l 17,85 €", "36", "5 %", "TVA 12 %", "610,47 €"]
     assert line_discount_cell(cells, 3)
     assert not line_discount_cell(cells[:-1] + ["642,60 €"], 3)  # 36 x 17,85 without a discount: no discount
     assert not line_discount_cell(cells, 4)  # 'TVA 12 %' is no bare percentage
     head = "Article  Description  Prix unitaire  Qté  Remise  Taxe  Total\n"
-    assert _rates(head + "PHY-FON-1  Fongicide, flacon 1 l 17,85 €  36  5 %  TVA 12 %  610,47 €\n") == [12]
-    assert _rates(head + "PHY-FON-1  Fongicide, flacon 1 l 17,85 €  36  5 %  TVA 12 %  620,47 €\n") == [5, 12]
+    assert vat_rates(head + "PHY-FON-1  Fongicide, flacon 1 l 17,85 €  36  5 %  TVA 12 %  610,47 €\n") == [12]
+    assert vat_rates(head + "PHY-FON-1  Fongicide, flacon 1 l 17,85 €  36  5 %  TVA 12 %  620,47 €\n") == [5, 12]
 
 
 def test_the_net_as_subtotal_plus_charges_above_a_nil_tax_line_with_the_total_below():
@@ -130,7 +117,7 @@ def test_a_till_recap_row_of_a_vat_code_and_its_rate():
     assert coded_recap_row(heading, ["B 6%", "1.227,50", "147,30", "1.374,80"]) is None  # 6 % of the base is no tax
     assert coded_recap_row(["Code", "Netto", "BTW", "Totaal"], ["B 12%", "1.227,50", "147,30", "1.374,80"]) is None
     text = "BTW  Netto  BTW  Totaal\nB 12%  1.227,50  147,30  1.374,80\n"
-    assert _rates(text) == [12]
+    assert vat_rates(text) == [12]
 
 
 def test_a_quantity_and_article_row_over_the_description_with_price_and_amount():

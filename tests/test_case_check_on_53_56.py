@@ -5,23 +5,12 @@ evals/case_new_blind.md ("The twenty-eighth change: case check (corpora 53 to 56
 
 from __future__ import annotations
 
-import sys
-from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
-from invoice_env.tasks.cases.printed import PrintedText
 from invoice_env.tasks.cases.row_forms import line_discount_cell
 
-EVALS = Path(__file__).resolve().parents[1] / "evals"
-sys.path.insert(0, str(EVALS / "blind_corpus"))
-import measure  # noqa: E402
-
-
-def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
-    """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
+from blind_cases import check_case, vat_rates
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)
@@ -38,25 +27,21 @@ HOSTILE = [(53, "02-fr-pesage--wrong_vat_rate"), (53, "02-fr-pesage--line_left_o
 
 @pytest.mark.parametrize(("corpus", "name"), sorted({(c, n) for c, n, *_ in RULES}))
 def test_the_correct_case_is_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 @pytest.mark.parametrize(("corpus", "name", "old", "new", "field"), RULES)
 def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field):
-    problem = _check(tmp_path, corpus, name, old=old, new=new)
+    problem = check_case(tmp_path, corpus, name, old=old, new=new)
     assert problem is not None and field in problem, problem
 
 
 @pytest.mark.parametrize(("corpus", "name"), HOSTILE)
 def test_the_hostile_cases_are_still_refused(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name, kind="hostile") is not None
+    assert check_case(tmp_path, corpus, name, kind="hostile") is not None
 
 
 # the same rules on small texts
-
-def _rates(text: str) -> list[Decimal]:
-    return sorted({rate for rate, _ in PrintedText(text).vat_rates()})
-
 
 def test_a_line_discount_beside_a_quantity_cell_that_prints_its_unit():
     cells = ["PH-CEL-2T", "Cellule de charge", "2 pce", "285,00", "10%", "513,00"]
@@ -68,13 +53,13 @@ def test_a_line_discount_beside_a_quantity_cell_that_prints_its_unit():
 def test_a_line_discount_in_a_column_the_heading_does_not_name_is_no_vat_rate():
     head = "Réf.  Désignation  Quantité  Unité  Prix unit.  Rabais  Montant\n"
     total = "Total HT  1 891,00\nTVA 21,00% sur 1 891,00  397,11\n"
-    assert _rates(head + "PH-CEL-2T  Cellule de charge  2  pce  285,00  10%  513,00\n" + total) == [21]
+    assert vat_rates(head + "PH-CEL-2T  Cellule de charge  2  pce  285,00  10%  513,00\n" + total) == [21]
     # the row does not add up less 10 %: the percentage stays a rate the PDF prints
-    assert _rates(head + "PH-CEL-2T  Cellule de charge  2  pce  285,00  10%  570,00\n" + total) == [10, 21]
+    assert vat_rates(head + "PH-CEL-2T  Cellule de charge  2  pce  285,00  10%  570,00\n" + total) == [10, 21]
 
 
 def test_a_vat_summary_whose_rate_heading_names_the_tax_after_it():
     for heading in ("TAUX TVA  BASE  TVA", "Taux de TVA  Base  Montant TVA", "% TVA  Base  TVA"):
-        assert _rates(f"{heading}\n12  3.683,40  442,01\n") == [12], heading
-    assert _rates("TAUX TVA  BASE  TVA\n12  3.683,40  450,00\n") == []  # 12 % of the base is no amount of the row
-    assert _rates("CODE TVA  BASE  TVA\n12  3.683,40  442,01\n") == []  # no rate heading over the 12
+        assert vat_rates(f"{heading}\n12  3.683,40  442,01\n") == [12], heading
+    assert vat_rates("TAUX TVA  BASE  TVA\n12  3.683,40  450,00\n") == []  # 12 % of the base is no amount of the row
+    assert vat_rates("CODE TVA  BASE  TVA\n12  3.683,40  442,01\n") == []  # no rate heading over the 12

@@ -5,23 +5,14 @@ twenty-ninth change: case check (corpora 61 to 64)), to join evals/case_new_blin
 
 from __future__ import annotations
 
-import sys
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from invoice_env.tasks.cases.printed import PrintedText
 from invoice_env.tasks.cases.text import _description_parts
 
-EVALS = Path(__file__).resolve().parents[1] / "evals"
-sys.path.insert(0, str(EVALS / "blind_corpus"))
-import measure  # noqa: E402
-
-
-def _check(tmp_path: Path, corpus: int, name: str, kind: str = "cases", old: str = "", new: str = "") -> str | None:
-    """case check on a case of a corpus, its [invoice] fact `old` written `new` (the first time it stands)."""
-    return measure.check_edited(EVALS / f"blind_corpus_{corpus}" / kind / name, tmp_path, old, new)
+from blind_cases import check_case, vat_rates
 
 
 # (corpus, case, the [invoice] fact as written, a wrong value, the field the refusal names)
@@ -48,25 +39,21 @@ HOSTILE = [(61, "12-en-catering--line_left_out"), (61, "12-en-catering--wrong_va
 
 @pytest.mark.parametrize(("corpus", "name"), sorted({(c, n) for c, n, *_ in RULES}))
 def test_the_correct_case_is_accepted(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name) is None
+    assert check_case(tmp_path, corpus, name) is None
 
 
 @pytest.mark.parametrize(("corpus", "name", "old", "new", "field"), RULES)
 def test_a_wrong_value_is_still_refused(tmp_path, corpus, name, old, new, field):
-    problem = _check(tmp_path, corpus, name, old=old, new=new)
+    problem = check_case(tmp_path, corpus, name, old=old, new=new)
     assert problem is not None and field in problem, problem
 
 
 @pytest.mark.parametrize(("corpus", "name"), HOSTILE)
 def test_the_hostile_cases_are_still_refused(tmp_path, corpus, name):
-    assert _check(tmp_path, corpus, name, kind="hostile") is not None
+    assert check_case(tmp_path, corpus, name, kind="hostile") is not None
 
 
 # the same rules on small texts
-
-def _rates(text: str) -> list[Decimal]:
-    return sorted({rate for rate, _ in PrintedText(text).vat_rates()})
-
 
 CATERING = ("Description  Qty  Unit price  VAT  Amount\n"
             "Dessert buffet  120  €9.00  12%  €1,080.00\n"
@@ -78,11 +65,11 @@ def test_a_rate_in_a_sentence_saying_it_is_invoiced_separately_is_none_of_the_in
                      "Boissons facturées séparément au taux de TVA de 21 %.",
                      "Dranken worden afzonderlijk gefactureerd aan 21 % btw.",
                      "Getränke werden gesondert berechnet (MwSt. 19 %)."):
-        assert _rates(CATERING + sentence + "\n") == [12], sentence
+        assert vat_rates(CATERING + sentence + "\n") == [12], sentence
     # near misses: a sentence that does not say 'separately' names a rate charged here; a line with an amount
     # is a charge of this invoice whatever it says
-    assert _rates(CATERING + "Beverages are invoiced at 21 % VAT.\n") == [12, 21]
-    assert _rates(CATERING + "Room hire invoiced separately, VAT 21 %  €105.00\n") == [12, 21]
+    assert vat_rates(CATERING + "Beverages are invoiced at 21 % VAT.\n") == [12, 21]
+    assert vat_rates(CATERING + "Room hire invoiced separately, VAT 21 %  €105.00\n") == [12, 21]
 
 
 def test_a_german_belgian_reverse_charge_statement():

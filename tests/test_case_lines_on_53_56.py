@@ -12,12 +12,8 @@ from invoice_env.documents.reader import Reading
 from invoice_env.tasks.cases.line_misreads import line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
 from invoice_env.tasks.cases.prefill_checks import supported_reading
-from invoice_env.world.models import InvoiceLine
 
-
-def _line(article, description, quantity, price, amount) -> InvoiceLine:
-    return InvoiceLine(article_no=article, description=description, quantity=Decimal(quantity),
-                       unit_price=Decimal(price), net_amount=Decimal(amount))
+from blind_cases import invoice_line
 
 
 def _read(text: str, net: str):
@@ -35,8 +31,8 @@ PALLETS = ("Lp.  Symbol  Nazwa towaru / Description  Ilość / Qty J.m. / Unit C
 
 
 def test_a_quantity_1_at_the_amount_whose_row_prints_a_quantity_and_a_price_is_a_misread():
-    lines = [_line("EPAL-1208-N", "Paleta EUR EPAL 1200 x 800, nowa", 1, "5640", "5640"),
-             _line("PAL-1210-W", "Paleta przemysłowa 1200 x 1000,", 300, "11.80", "3540")]
+    lines = [invoice_line("EPAL-1208-N", "Paleta EUR EPAL 1200 x 800, nowa", 1, "5640", "5640"),
+             invoice_line("PAL-1210-W", "Paleta przemysłowa 1200 x 1000,", 300, "11.80", "3540")]
     assert "quantity 1" in (line_misread(lines, PALLETS) or "")
 
 
@@ -44,8 +40,8 @@ def test_a_quantity_1_that_the_row_prints_is_no_misread():
     text = ("Pos  Article  Description  Qty  Unit  Price  Amount\n"
             "1  INST-01  Installation on site  1  pce  450,00  450,00\n"
             "2  PAL-1210-W  Industrial pallet  300  pcs  11,80  3 540,00\n")
-    lines = [_line("INST-01", "Installation on site", 1, "450", "450"),
-             _line("PAL-1210-W", "Industrial pallet", 300, "11.80", "3540")]
+    lines = [invoice_line("INST-01", "Installation on site", 1, "450", "450"),
+             invoice_line("PAL-1210-W", "Industrial pallet", 300, "11.80", "3540")]
     assert line_misread(lines, text) is None
 
 
@@ -146,8 +142,8 @@ VIZ = ("Description  Qty  Unit  Unit price  VAT  Total excl. VAT\n"
 
 def _viz(first: str):
     text = VIZ.format(first=first)
-    lines = [_line(None, f"{first} product visualisations for the 2028 catalogue,", 48, "65", "3120"),
-             _line(None, "Art direction and colour proofing of catalogue pages", 8, "55", "440")]
+    lines = [invoice_line(None, f"{first} product visualisations for the 2028 catalogue,", 48, "65", "3120"),
+             invoice_line(None, "Art direction and colour proofing of catalogue pages", 8, "55", "440")]
     values = dict(net_total=Decimal("3560.00"), vat_rate=Decimal(0), reverse_charge_stated=True, lines=tuple(lines))
     return supported_reading(Reading(values, {}, "en", "structure"), text + "Reverse charge.\n")
 

@@ -11,12 +11,8 @@ from decimal import Decimal
 
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic
-from invoice_env.world.models import InvoiceLine
 
-
-def _line(article, description, quantity, price, amount) -> InvoiceLine:
-    return InvoiceLine(article_no=article, description=description, quantity=Decimal(quantity),
-                       unit_price=Decimal(price), net_amount=Decimal(amount))
+from blind_cases import invoice_line
 
 
 def _read(text: str, net: str):
@@ -27,8 +23,8 @@ def _read(text: str, net: str):
 # Commusoft-like (59's 05 and 12): the part number printed after the description, in parentheses
 def test_an_article_word_and_a_code_in_parentheses_ending_a_description_is_the_article():
     lines = articles_in_parentheses([
-        _line(None, "Doppelsensor CO/H2S für Mehrgaswarngerät (Art.-Nr. SEN-CO-H2S)", 5, "148", "740"),
-        _line(None, 'Galet de roulement nylon 3", axe long (Réf. GAL-NYL-3)', 40, "7.90", "316")])
+        invoice_line(None, "Doppelsensor CO/H2S für Mehrgaswarngerät (Art.-Nr. SEN-CO-H2S)", 5, "148", "740"),
+        invoice_line(None, 'Galet de roulement nylon 3", axe long (Réf. GAL-NYL-3)', 40, "7.90", "316")])
     assert [(line.article_no, line.description) for line in lines] == [
         ("SEN-CO-H2S", "Doppelsensor CO/H2S für Mehrgaswarngerät"), ("GAL-NYL-3", 'Galet de roulement nylon 3", axe long')]
 
@@ -36,7 +32,7 @@ def test_an_article_word_and_a_code_in_parentheses_ending_a_description_is_the_a
 def test_a_note_or_a_bare_code_in_parentheses_stays_in_the_description():
     described = ["Réglage des portes sectionnelles existantes (quais 1 à 6)", "Rauchmelder (EN 14604)",
                  "Doppelsensor CO/H2S (SEN-CO-H2S)", "Filter (Art.-Nr. STAUB) und Dichtung"]
-    lines = articles_in_parentheses([_line(None, d, 1, "10", "10") for d in described])
+    lines = articles_in_parentheses([invoice_line(None, d, 1, "10", "10") for d in described])
     assert [(line.article_no, line.description) for line in lines] == [(None, d) for d in described]
 
 
@@ -55,17 +51,20 @@ CHAPTERS = ("N°  Désignation  Qté  U  P.U. HT  Montant HT\n"
 
 
 def test_a_description_ending_with_the_next_chapters_number_is_a_misread():
-    lines = [_line(None, "Dépose de porte sectionnelle existante, évacuation en centre de tri agréé", 2, "385", "770"),
-             _line(None, "Fourniture et pose de porte sectionnelle isolée 40 mm, avec hublots et motorisation 2", 2,
-                   "4280", "8560"),
-             _line(None, "Remplacement de porte de service métallique", 3, "1140", "3420")]
+    lines = [invoice_line(None, "Dépose de porte sectionnelle existante, évacuation en centre de tri agréé",
+                          2, "385", "770"),
+             invoice_line(None,
+                          "Fourniture et pose de porte sectionnelle isolée 40 mm, avec hublots et motorisation 2", 2,
+                          "4280", "8560"),
+             invoice_line(None, "Remplacement de porte de service métallique", 3, "1140", "3420")]
     assert "section heading" in (line_misread(lines, CHAPTERS) or "")
 
 
 def test_a_description_ending_with_a_number_no_chapter_row_prints_is_no_misread():
     text = CHAPTERS.replace("2  SERRURERIE\n", "")
-    lines = [_line(None, "Dépose de porte sectionnelle existante, évacuation en centre de tri agréé", 2, "385", "770"),
-             _line(None, "Fourniture et pose de porte sectionnelle isolée, lot 2", 2, "4280", "8560")]
+    lines = [invoice_line(None, "Dépose de porte sectionnelle existante, évacuation en centre de tri agréé",
+                          2, "385", "770"),
+             invoice_line(None, "Fourniture et pose de porte sectionnelle isolée, lot 2", 2, "4280", "8560")]
     assert line_misread(lines, text) is None
 
 
@@ -92,17 +91,19 @@ SECTIONED = ("Beschreibung  Menge  Einzelpreis  MwSt.  Netto\n"
 
 
 def test_a_description_that_may_end_with_a_section_word_is_a_misread():
-    lines = [_line(None, "Kalibrierung tragbarer Mehrgaswarngeräte mit Prüfgas", 18, "46", "828"),
-             _line(None, "Reparatur Pumpenmodul und Austausch Sensorfilter Ersatzteile", "3.5", "72.50", "253.75"),
-             _line(None, "Staub- und Wasserfilter, Packung zu 10 Stück", 4, "24.80", "99.20")]
+    lines = [invoice_line(None, "Kalibrierung tragbarer Mehrgaswarngeräte mit Prüfgas", 18, "46", "828"),
+             invoice_line(None, "Reparatur Pumpenmodul und Austausch Sensorfilter Ersatzteile",
+                          "3.5", "72.50", "253.75"),
+             invoice_line(None, "Staub- und Wasserfilter, Packung zu 10 Stück", 4, "24.80", "99.20")]
     assert "section heading" in (line_misread(lines, SECTIONED) or "")
 
 
 def test_a_word_wrap_in_a_table_with_no_section_word_under_its_heading_is_no_misread():
     text = SECTIONED.replace("Arbeitsleistung\n", "")
-    lines = [_line(None, "Kalibrierung tragbarer Mehrgaswarngeräte mit Prüfgas", 18, "46", "828"),
-             _line(None, "Reparatur Pumpenmodul und Austausch Sensorfilter Ersatzteile", "3.5", "72.50", "253.75"),
-             _line(None, "Staub- und Wasserfilter, Packung zu 10 Stück", 4, "24.80", "99.20")]
+    lines = [invoice_line(None, "Kalibrierung tragbarer Mehrgaswarngeräte mit Prüfgas", 18, "46", "828"),
+             invoice_line(None, "Reparatur Pumpenmodul und Austausch Sensorfilter Ersatzteile",
+                          "3.5", "72.50", "253.75"),
+             invoice_line(None, "Staub- und Wasserfilter, Packung zu 10 Stück", 4, "24.80", "99.20")]
     assert line_misread(lines, text) is None
 
 
