@@ -151,6 +151,19 @@ ORDER_DATE = re.compile(r"(?i)\s*(?:date|datum)(?![^\W\d_])")
 """A date word after an order word ('Order date'; 'Bestelldatum' is one word): the order's date, no number."""
 
 
+ORDER_IN_PROSE = re.compile(
+    r" (?!(?:nummer|number|nr|no|n[°º]|id|ref|reference|référence|referenz|date|datum)(?![^\W\d_]))"
+    r"[^\W\d_A-ZÀ-Þ]+(?: [^\W\d_]+)+[^\d]*$")
+"""After an order word, two words or more of a sentence, the first in lower case and not a number or date word, and
+no digit to the row's end ('commande de novembre', 'for this order and sells LabelForge under licence'): the word
+is prose that names no order number ('Order no 4412', 'Bestellung vom 03.11.2027' are not)."""
+
+
+def order_in_prose(line: str, word: re.Match) -> bool:
+    """Whether the order word `word` found in `line` is prose naming no order number (`ORDER_IN_PROSE`)."""
+    return ORDER_IN_PROSE.match(line, word.end()) is not None
+
+
 ADDRESS = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+")
 """An e-mail or web address, whose words name no order."""
 
@@ -182,6 +195,8 @@ def supplier_order_only(text: str, shapes: PoShapes) -> str | None:
         for word in ORDER_WORD.finditer(line):
             if word.group(0).lower().endswith(("datum", "date")) or ORDER_DATE.match(line, word.end()):
                 continue  # the order's date
+            if order_in_prose(line, word):
+                continue  # 'for this order and sells ...': a sentence, no order number
             label = ORDER_NUMBER_LABEL.match(line, word.end())
             if (not label or len(re.sub(r"\D", "", label.group("v"))) < 3 or line[label.end():].lstrip().startswith("%")
                     or _holds_po_form(label.group("v"), shapes)):
@@ -190,4 +205,4 @@ def supplier_order_only(text: str, shapes: PoShapes) -> str | None:
     return order
 
 
-__all__ = ["ORDER_WORD", "REFERENCE_WORD", "po_by_form", "printed_in_form", "supplier_order_only"]
+__all__ = ["ORDER_WORD", "REFERENCE_WORD", "order_in_prose", "po_by_form", "printed_in_form", "supplier_order_only"]

@@ -38,9 +38,10 @@ from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
-from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, po_by_form, supplier_order_only
+from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, order_in_prose, po_by_form, supplier_order_only
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
+from invoice_env.tasks.cases.printed import REVERSE_CHARGE_MORE
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
 from invoice_env.tasks.cases.prefill_totals import totals_by_arithmetic
 from invoice_env.tasks.cases.totals_chain import (REVERSE_CHARGE_HINT, TotalsChain, gross_printed_below_vat, is_item_row,
@@ -50,9 +51,10 @@ from invoice_env.world.money import cents
 
 
 def _order_word(text: str) -> str | None:
-    """The first word naming an order on a row that is not a line item ('Small order surcharge' is one)."""
+    """The first word naming an order on a row that is not a line item ('Small order surcharge' is one), not in a
+    sentence naming no number ('commande de novembre': `order_in_prose`)."""
     for row in text.splitlines():
-        found = ORDER_WORD.search(row)
+        found = next((word for word in ORDER_WORD.finditer(row) if not order_in_prose(row, word)), None)
         if found and item_row(0, split_cells(row)) is None:
             return found.group(0)
     return None
@@ -132,6 +134,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
                                                                chain, text) or _lines_priced_with_vat(lines, chain, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
+    if (values.get("reverse_charge_stated") is False and values.get("vat_rate") == 0
+            and REVERSE_CHARGE_MORE.search(" ".join(text.split()).casefold())):
+        values["reverse_charge_stated"] = True  # 'Verlagerung der Steuerschuld ...' at 0 % (printed.py's wording)
+        problems.pop("reverse_charge_stated", None)
     if values.get("reverse_charge_stated") is False and (hint := REVERSE_CHARGE_HINT.search(text)):
         drop("reverse_charge_stated", f"no reverse-charge statement read, but the invoice prints {hint.group()!r}")
     stated = values.get("reverse_charge_stated")
@@ -180,6 +186,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "one row with quantity 1 and no article number: the line table was not read")
     elif lines and (position := _article_is_position(lines)):
         drop("lines", f"article number {position!r} is the row's position: a position column was read as the article")
+    elif lines and (person := _articles_are_persons(lines)):
+        drop("lines", f"article number {person!r} is a person's initials and surname: a column of people (a team "
+                      f"member, a technician) was read as the article")
     if values.get("lines") and (misread := line_misread(values["lines"], text)):
         drop("lines", misread)
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
@@ -346,6 +355,19 @@ def _article_inside_description(lines) -> str | None:
         codes = GROUPED_CODE.finditer(line.description or "")
         if not line.article_no and any(code.group("head") in heads for code in codes):
             return line.description
+    return None
+
+
+PERSON_NAME = re.compile(r"(?:[A-ZÀ-Þ]\.[ -]?){1,3}[A-ZÀ-Þ][^\W\d_A-ZÀ-Þ]+(?:[- ][A-ZÀ-Þ][^\W\d_A-ZÀ-Þ]+)?")
+"""A person's initials and surname ('E. Claes', 'J.-P. Dubois', 'A.B. van Dijk' is not: a lower-case particle)."""
+
+
+def _articles_are_persons(lines) -> str | None:
+    """The first article number, where every line has one and each is a person's initials and surname ('E. Claes',
+    'T. Maes': a team member column before the notes), or None: an article number is a code, not a person."""
+    articles = [line.article_no for line in lines]
+    if all(articles) and all(PERSON_NAME.fullmatch(article.strip()) for article in articles):
+        return articles[0]
     return None
 
 
