@@ -38,12 +38,13 @@ from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
-from invoice_env.tasks.cases.po_by_form import ORDER_WORD, REFERENCE_WORD, order_in_prose, po_by_form, supplier_order_only
+from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_prose, po_by_form,
+                                                supplier_order_only)
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
-from invoice_env.tasks.cases.printed import REVERSE_CHARGE_MORE
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
 from invoice_env.tasks.cases.prefill_totals import totals_by_arithmetic
+from invoice_env.tasks.cases.printed import REVERSE_CHARGE_MORE
 from invoice_env.tasks.cases.totals_chain import (REVERSE_CHARGE_HINT, TotalsChain, gross_printed_below_vat, is_item_row,
                                                   lines_reach_net, names_vat_amount, reached_chain, totals_chain,
                                                   untaxed_total)
