@@ -331,3 +331,12 @@ def test_an_item_number_on_its_own_row_above_the_description_row_takes_its_quant
     problems = [p for p in facts_not_in_text(_facts(net_total=Decimal("5720.00"), lines=lines[:1]), text)
                 if "not listed" in p]
     assert problems and "EUR pallet 1200 x 800 mm, used" in problems[0]
+
+
+def test_a_vat_rate_equal_to_the_line_discount_beside_it_is_still_a_vat_rate():
+    printed = PrintedText("Pos  Art.-Nr.  Bezeichnung  Menge  Einzelpreis  Rabatt  MwSt.  Gesamtpreis\n"
+                          "1  PF-6  Pflaster  10  15,00  6 %  6 %  141,00\n")
+    assert [rate for rate, _ in printed.vat_rates()] == [Decimal(6)]
+    discounted_only = PrintedText("Pos  Art.-Nr.  Bezeichnung  Menge  Einzelpreis  Rabatt  Gesamtpreis\n"
+                                  "1  PF-6  Pflaster  10  15,00  6 %  141,00\n")
+    assert discounted_only.vat_rates() == []

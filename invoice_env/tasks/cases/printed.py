@@ -296,9 +296,8 @@ class PrintedText:
                 continue
             if not self._vat_context(index, cells):
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
-            columns += [(Decimal(RATE_CELL.fullmatch(cell.strip()).group(1).replace(",", ".")), Found(cell.strip(), line))
-                        for cell in self._vat_column_cells(index, cells)
-                        if not line_discount_cell(cells, cells.index(cell))]  # a line discount: '2  pce  285,00  10%  513,00'
+            columns += [(Decimal(RATE_CELL.fullmatch(cells[at].strip()).group(1).replace(",", ".")), Found(cells[at].strip(), line))
+                        for at in self._vat_column_cells(index, cells)]
         found = named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
         return found + [(rate, where) for rate, _, _, where in self.recap_rows()
                         if (rate, where.line) not in {(r, f.line) for r, f in found}]
@@ -353,27 +352,30 @@ class PrintedText:
             return True
         return any(MONEY.search(cell) for cell in cells if not PERCENT.fullmatch(cell.strip()))
 
-    def _vat_column_cells(self, row: int, cells: list[str]) -> list[str]:
-        """Which of a row's cells print a VAT rate, by the table heading above (the nearest row of three or more
-        cells without an amount). A row of the cells of a heading with discount and VAT columns: the percentages
-        under its VAT headings, and the bare rates under a VAT heading with a '%' ('TVA %'). Otherwise the percentage cells: all where it names no
-        discount column, none where it names a discount and no VAT column; where it names both, matched to its
-        percentage columns from the right (a row with an empty discount cell prints only its VAT rate)."""
+    def _vat_column_cells(self, row: int, cells: list[str]) -> list[int]:
+        """The positions of a row's cells that print a VAT rate, by the table heading above (the nearest row of three
+        or more cells without an amount). A row of the cells of a heading with discount and VAT columns: the
+        percentages under its VAT headings, and the bare rates under a VAT heading with a '%' ('TVA %'). Otherwise the
+        percentage cells: all where it names no discount column, none where it names a discount and no VAT column;
+        where it names both, matched to its percentage columns from the right (a row with an empty discount cell
+        prints only its VAT rate). A percentage the heading does not place is no rate where it is the row's line
+        discount."""
         heading = self._heading_above(row)
         roles = [_percent_role(cell) for cell in heading]
         if len(heading) == len(cells) and {"discount", "vat"} <= set(roles):
-            return [cell for cell, title, role in zip(cells, heading, roles) if role == "vat" and (
+            return [at for at, (cell, title, role) in enumerate(zip(cells, heading, roles)) if role == "vat" and (
                 PERCENT.fullmatch(cell.strip()) or ("%" in title and RATE_CELL.fullmatch(cell.strip())))]
-        percents = [cell for cell in cells if PERCENT.fullmatch(cell.strip())]
+        percents = [at for at, cell in enumerate(cells) if PERCENT.fullmatch(cell.strip())]
         if len(heading) == len(cells) and not percents:  # bare rates under a 'Btw %' heading: '... 804,00  6  48,24'
-            return [cell for cell, title, role in zip(cells, heading, roles)
+            return [at for at, (cell, title, role) in enumerate(zip(cells, heading, roles))
                     if role == "vat" and "%" in title and not re.search(r"\d", title)
                     and (rate := RATE_CELL.fullmatch(cell.strip())) and Decimal(rate.group(1).replace(",", ".")) < 30]
+        percents = [at for at in percents if not line_discount_cell(cells, at)]  # '2  pce  285,00  10%  513,00'
         percent_roles = [role for role in roles if role]
         if "discount" not in percent_roles:
             return percents
         matched = zip(reversed(percents), reversed(percent_roles))
-        return [cell for cell, role in matched if role == "vat"][::-1]
+        return [at for at, role in matched if role == "vat"][::-1]
 
     def _summary_rates(self) -> list[tuple[Decimal, Found]]:
         """The rates a VAT summary table prints as bare numbers under a rate heading, where the amounts confirm
