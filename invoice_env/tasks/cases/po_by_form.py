@@ -168,6 +168,12 @@ ADDRESS = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+")
 """An e-mail or web address, whose words name no order."""
 
 
+def order_in_address(line: str, word: re.Match) -> bool:
+    """Whether the order word `word` found in `line` is part of an e-mail or web address ('orders@scheldeboek.be',
+    'www.bestel-online.be'): a mailbox's or a site's name, naming no order number."""
+    return any(address.start() <= word.start() and word.end() <= address.end() for address in ADDRESS.finditer(line))
+
+
 def _holds_po_form(value: str, shapes: PoShapes) -> bool:
     """A run of the value's digits has the ERP's PO form ('4577-2000-11' holds 45772000)."""
     digits = re.sub(r"\D", "", value)
@@ -205,4 +211,5 @@ def supplier_order_only(text: str, shapes: PoShapes) -> str | None:
     return order
 
 
-__all__ = ["ORDER_WORD", "REFERENCE_WORD", "order_in_prose", "po_by_form", "printed_in_form", "supplier_order_only"]
+__all__ = ["ORDER_WORD", "REFERENCE_WORD", "order_in_address", "order_in_prose", "po_by_form", "printed_in_form",
+           "supplier_order_only"]

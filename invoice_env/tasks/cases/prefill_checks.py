@@ -38,8 +38,8 @@ from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
-from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_prose, po_by_form,
-                                                supplier_order_only)
+from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_address, order_in_prose,
+                                                po_by_form, supplier_order_only)
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
@@ -53,9 +53,11 @@ from invoice_env.world.money import cents
 
 def _order_word(text: str) -> str | None:
     """The first word naming an order on a row that is not a line item ('Small order surcharge' is one), not in a
-    sentence naming no number ('commande de novembre': `order_in_prose`)."""
+    sentence naming no number ('commande de novembre': `order_in_prose`), not in an e-mail or web address
+    ('orders@scheldeboek.be': `order_in_address`)."""
     for row in text.splitlines():
-        found = next((word for word in ORDER_WORD.finditer(row) if not order_in_prose(row, word)), None)
+        found = next((word for word in ORDER_WORD.finditer(row)
+                      if not order_in_prose(row, word) and not order_in_address(row, word)), None)
         if found and item_row(0, split_cells(row)) is None:
             return found.group(0)
     return None

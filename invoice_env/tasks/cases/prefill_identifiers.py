@@ -13,7 +13,7 @@ from datetime import timedelta
 from invoice_env.documents.reader import parse_date
 from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells, split_cells
 from invoice_env.documents.reader.structure_number import BARE_NUMBER
-from invoice_env.tasks.cases.po_by_form import printed_in_form
+from invoice_env.tasks.cases.po_by_form import ORDER_WORD, printed_in_form
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.world.identifiers import normalize_po_number
 
@@ -30,8 +30,9 @@ BARE_NUMBER_LABEL = re.compile(r"(?i)nr\.?|n[°º]\.?|no\.?|nummer|num[ée]ro|n�
 DATE_LABEL = re.compile(
     r"(?i)(?:invoice|issue|inv\.?)\s*date|date\s+of\s+issue|date\s+(?:de\s+)?(?:la\s+)?facture|date\s+d'émission"
     r"|factuurdatum|rechnungsdatum|ausstellungsdatum|fecha\s+(?:de\s+)?(?:factura|emisión)"
-    r"|data\s+(?:documento|fattura|emissione)|számla\s+kelte|datum\s+(?:vystavení|vyhotovenia)")
-"""A label of the date the invoice was issued, whole (one half of a bilingual label)."""
+    r"|data\s+(?:documento|fattura|emissione)|számla\s+kelte|datum\s+(?:vystavení|vyhotovenia)|document\s+date")
+"""A label of the date the invoice was issued, whole (one half of a bilingual label; an e-invoice rendition's
+'Document date')."""
 
 BARE_DATE_LABEL = re.compile(r"(?i)date|datum|fecha|data|dátum")
 """A label of a date that names no other (not a due date, a delivery's, an order's)."""
@@ -369,7 +370,12 @@ def identified(values: dict, problems: dict, text: str) -> None:
     number = values.get("invoice_number")
     if isinstance(number, str) and without_hash(number) != number:
         values["invoice_number"] = without_hash(number)
+    if isinstance(number, str) and (amount := number_is_an_amount(number, rows)):
+        del values["invoice_number"]
+        problems["invoice_number"] = amount
     if not values.get("invoice_number") and (found := (number_in_grid(rows) or _number_under_its_label(rows)
+                                                       or _number_beside_its_label(rows)
+                                                       or _reference_under_bare_title(rows)
                                                        or _number_on_title_row(rows)
                                                        or _number_near_title_ending_first_row(rows)
                                                        or _number_above_bare_title(rows)
@@ -528,4 +534,59 @@ def _date_by_terms(rows: list[list[str]], text: str, due, number: str | None):
     return fitting.pop() if len(fitting) == 1 else None
 
 
-__all__ = ["identified", "number_in_grid", "date_in_grid", "without_hash", "po_in_customer_note"]
+# The thirty-first change (corpora 65 to 68).
+
+AMOUNT = re.compile(r"-?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2}")
+"""A sum of money as printed, two decimals after its separator ('923.16', '1.284,40')."""
+
+AMOUNT_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:total\w*|totaal|summe|gesamt\w*|montant|amount|betrag|bedrag|due"
+                          r"|balance|saldo|à\s+payer|te\s+betalen|importe|net|netto|ht|ttc)(?![^\W\d_])")
+"""A word in a label of a sum of money ('Invoice total', 'Amount due', 'Total HT')."""
+
+
+def number_is_an_amount(number: str, rows: list[list[str]]) -> str | None:
+    """Why the invoice number read is left to the user where it is a sum of money printed after a label of a total
+    ('Invoice total  923.16': the reader took the total's row for the number's label); else None. A number shaped so
+    but printed after no such label ('Invoice no.  2027.11') is kept."""
+    if not AMOUNT.fullmatch(number.strip()):
+        return None
+    for cells in rows:
+        for label, value in zip(cells, cells[1:]):
+            if value.strip() == number.strip() and AMOUNT_LABEL.search(label):
+                return f"{number!r} was read as the invoice number, but it is the amount of {label.strip()!r}"
+    return None
+
+
+def _number_beside_its_label(rows: list[list[str]]) -> str | None:
+    """The value in the cell after a label of the invoice's number, on one row with other labels and values
+    ('Document No:  ARI-10471  Date Invoiced:  Oct 19, 2027'); the only such value printed."""
+    found = {value for cells in rows for label, cell in zip(cells, cells[1:])
+             if _is_label(label, NUMBER_LABEL) and (value := _identifier(cell))}
+    return found.pop() if len(found) == 1 else None
+
+
+BARE_REFERENCE = re.compile(r"(?i)r[ée]f[ée]rence|referentie|referenz|r[ée]f\.?")
+"""A label of a reference that names no one's ('Référence', 'Reference'; not 'Votre référence')."""
+
+
+def _reference_under_bare_title(rows: list[list[str]]) -> str | None:
+    """The value of a bare 'Reference' label, the two alone on their row, in the four rows under the document's bare
+    title alone on its row near the top ('Facture' over the address over 'Référence  FA-2027-10-0041'): the
+    invoice's own reference, where the value has letters and figures and names no order ('CDE 4577 5800' does), the
+    invoice prints no label of its number and prints its date's label."""
+    if any(_is_label(cell, NUMBER_LABEL) for cells in rows for cell in cells):
+        return None
+    if not any(_is_label(cell, DATE_LABEL) for cells in rows for cell in cells):
+        return None
+    for index, cells in enumerate(rows[:3]):
+        if len(cells) != 1 or not TITLE_CELL.fullmatch(cells[0].strip()):
+            continue
+        for below in rows[index + 1: index + 5]:
+            if len(below) == 2 and BARE_REFERENCE.fullmatch(below[0].strip().rstrip(":").strip()):
+                value = _identifier(below[1])
+                if value and re.search(r"[^\W\d_]", value) and not ORDER_WORD.search(value):
+                    return value
+    return None
+
+
+__all__ = ["identified", "number_is_an_amount", "number_in_grid", "date_in_grid", "without_hash", "po_in_customer_note"]
