@@ -197,7 +197,6 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_44", "05-nl-banden"): ["lines"],
     ("blind_corpus_44", "06-en-fixings"): ["po_reference"],
     ("blind_corpus_44", "07-fr-protection"): ["lines"],
-    ("blind_corpus_44", "08-fr-ouvrages"): ["lines"],
     ("blind_corpus_44", "12-en-catalogue"): ["lines"],
     ("blind_corpus_45", "01-nl-werkkledij"): ["lines"],
     ("blind_corpus_45", "02-en-elearning"): ["lines"],

@@ -25,7 +25,13 @@ arithmetic may support and a line table is written only when it holds throughout
 - numbered chapters: a leading place in an outline ('1.1', '1.2', '2.1', in order) is the row's position, and a
   chapter's subtotal row ('Sous-total 1 MENUISERIES EXTÉRIEURES  9 330,00') or the next chapter's heading ('2
   SERRURERIE') ends what lies under an item row: no line and no part of one; an article column may be headed
-  'Réf. produit' (corpora 57 to 60, the twenty-ninth change).
+  'Réf. produit' (corpora 57 to 60, the twenty-ninth change);
+- a quantity may group its thousands with an apostrophe ("1'840"); where the heading's column right before the
+  amount is the VAT rate ('Nettoprijs  Btw %  Bedrag'), the rate printed there ('6', '0%') is no discount; a unit
+  may be a UN/ECE code ('C62'); an article column may be headed 'Artikel-ID' or 'ID article'; where the heading puts
+  the quantity before the description ('Pos.  Aantal  Eenh.  Omschrijving'), the row prints it first (after its
+  position), and where every item row has a row under it that labels its article ('Art.nr. KR-6040-32B', only the
+  description's wraps between), that is the line's article (corpora 65 to 68, the thirty-first change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -45,8 +51,11 @@ from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT, is_item_ro
 from invoice_env.world.models import InvoiceLine
 from invoice_env.world.money import cents
 
-UNIT = re.compile(r"[^\W\d_][^\s\d]{0,7}\.?|m[23²³]")
-"""A unit printed after a quantity or in a cell of its own ('st', 'Stk', 'PAA', 'forfait', 'm²')."""
+UNIT = re.compile(r"[^\W\d_][^\s\d]{0,7}\.?|m[23²³]|[A-Z]\d{2}")
+"""A unit printed after a quantity or in a cell of its own ('st', 'Stk', 'PAA', 'forfait', 'm²'; a UN/ECE unit code
+of a capital and two digits: 'C62' one piece, 'H87')."""
+VAT_RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,2})? ?%?")
+"""A VAT rate as a line table's VAT column prints it ('0', '6', '21 %', '5,5')."""
 PERCENT = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%")
 CASCADE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?(?:\+\d{1,2}(?:[.,]\d{1,2})?)+")
 """Discounts one after another ('10+5': 10 %, then 5 % of the rest)."""
@@ -70,9 +79,10 @@ class _Split:
 
 
 def _number(cell: str, fmt: NumberFormat) -> Decimal | None:
-    """A number alone in the text's format ('2.000', '37,5', '1 200')."""
+    """A number alone in the text's format ('2.000', '37,5', '1 200'; thousands grouped with an apostrophe as well:
+    "1'840")."""
     group = "." if fmt.dec == "," else ","
-    if not re.fullmatch(rf"\d{{1,3}}(?:[{re.escape(group)} \u00a0\u202f]\d{{3}})+(?:{re.escape(fmt.dec)}\d+)?"
+    if not re.fullmatch(rf"\d{{1,3}}(?:[{re.escape(group)} \u00a0\u202f']\d{{3}})+(?:{re.escape(fmt.dec)}\d+)?"
                         rf"|\d+(?:{re.escape(fmt.dec)}\d+)?", cell):
         return None
     try:
@@ -128,8 +138,19 @@ def _discounts(cells: list[str], fmt: NumberFormat) -> list[Decimal] | None:
     return factors
 
 
-def _splits(cells: list[str], fmt: NumberFormat, price_first: bool) -> set[_Split]:
-    """Every split of a row's cells whose arithmetic holds to the cent."""
+def _without_vat_cell(cells: list[str], vat_before_amount: bool) -> list[list[str]]:
+    """The cells between a unit price and its amount that may be discounts: all of them, and, where the heading's
+    column right before the amount is the VAT rate ('Prix net  TVA %  Montant'), all but the last where it is a
+    rate ('14,90  0  894,00', '245,00  10%  0%  1.764,00': 10 % off, 0 % VAT)."""
+    if vat_before_amount and cells and VAT_RATE_CELL.fullmatch(cells[-1].strip()):
+        return [cells, cells[:-1]]
+    return [cells]
+
+
+def _splits(cells: list[str], fmt: NumberFormat, price_first: bool, vat_before_amount: bool = False,
+            quantity_first: bool = False) -> set[_Split]:
+    """Every split of a row's cells whose arithmetic holds to the cent (the VAT rate printed between the price and
+    the amount left out where the heading's VAT column comes right before the amount)."""
     found: set[_Split] = set()
     for at_amount in range(2, len(cells)):
         amount = fmt.amount_cell(cells[at_amount])
@@ -141,19 +162,26 @@ def _splits(cells: list[str], fmt: NumberFormat, price_first: bool) -> set[_Spli
                 continue
             price, per = priced
             between = cells[at_price + 1: at_amount]
-            for texts, quantity, rest in _quantities(cells, at_price, at_amount, fmt, price_first):
-                factors = _discounts([cell for k, cell in enumerate(between) if k not in rest], fmt)
-                for factor in factors or []:
+            for texts, quantity, rest in _quantities(cells, at_price, at_amount, fmt, price_first, quantity_first):
+                discounts = [cell for k, cell in enumerate(between) if k not in rest]
+                factors = [f for cells_ in _without_vat_cell(discounts, vat_before_amount)
+                           for f in _discounts(cells_, fmt) or []]
+                for factor in factors:
                     if cents(quantity * price * factor / per) == amount and quantity > 0:
                         found.add(_Split(tuple(t for t in texts if t), quantity, price / per if per != 1 else price,
                                          amount))
     return found
 
 
-def _quantities(cells: list[str], at_price: int, at_amount: int, fmt: NumberFormat, price_first: bool):
+def _quantities(cells: list[str], at_price: int, at_amount: int, fmt: NumberFormat, price_first: bool,
+                quantity_first: bool = False):
     """(text cells, quantity, cells between price and amount that the quantity took) of each way the row prints a
     quantity: before the unit price (a unit cell between them or not; glued to the description's last word), or,
-    where the heading puts the price first, between the price and the amount."""
+    where the heading puts the price first, between the price and the amount, or, where it puts the quantity before
+    the description, at the row's start (`_leading_quantities`)."""
+    if quantity_first:
+        yield from _leading_quantities(cells, at_price, fmt)
+        return
     if price_first:
         for k in range(at_price + 1, at_amount):
             if (quantity := _quantity_cell(cells[k], fmt)) is not None:
@@ -169,6 +197,17 @@ def _quantities(cells: list[str], at_price: int, at_amount: int, fmt: NumberForm
         head, last = cells[before].rsplit(" ", 1)
         if (quantity := _number(last, fmt)) is not None and re.search(r"[^\W\d_]", head):
             yield [*cells[:before], head], quantity, set()
+
+
+def _leading_quantities(cells: list[str], at_price: int, fmt: NumberFormat):
+    """(text cells, quantity, no cell taken) where a row prints its quantity first, after its position or not, a
+    unit cell after it or not, then its description ('001  250  st  Stapelkrat 600 x 400 mm  8,45  2.112,50' under
+    'Pos.  Aantal  Eenh.  Omschrijving  Prijs/eenh.  Bedrag')."""
+    for at in (0, 1):
+        if at + 1 >= at_price or (quantity := _number(cells[at], fmt)) is None:
+            continue
+        after = at + 2 if _is_unit(cells[at + 1]) and at + 2 < at_price else at + 1
+        yield [*cells[:at], *cells[after:at_price]], quantity, set()
 
 
 @dataclass(frozen=True)
@@ -200,9 +239,12 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     at_heading, roles = _heading(rows, fmt)
     price_first = ("quantity" in roles and "unit_price" in roles
                    and roles.index("unit_price") < roles.index("quantity"))
+    vat_before_amount = "amount" in roles and roles[roles.index("amount") - 1:roles.index("amount")] == ["vat_rate"]
+    quantity_first = ("quantity" in roles and "description" in roles
+                      and roles.index("quantity") < roles.index("description"))
     items: list[_Row] = []
     for index in range(at_heading + 1, len(rows)):
-        splits = {s for s in _splits(split_cells(rows[index]), fmt, price_first)
+        splits = {s for s in _splits(split_cells(rows[index]), fmt, price_first, vat_before_amount, quantity_first)
                   if any(re.search(r"[^\W\d_]{2}", t) for t in s.texts)}
         if len(splits) > 1:
             return None, f"the row {rows[index]!r} adds up in more than one way"
@@ -224,6 +266,9 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     articles = _articles(texts, roles)
     if articles is None:
         return None, "the article numbers cannot be told from the descriptions"
+    labelled_lines = _lines_of_labelled_articles(items, articles, rows, fmt)
+    if labelled_lines is not None:
+        return labelled_lines
     lines = []
     for k, (item, (article, description)) in enumerate(zip(items, articles)):
         end = items[k + 1].index if k + 1 < len(items) else item.index + 2
@@ -249,6 +294,47 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
             return None, f"the line of {item.split.amount} prints no description"
         lines.append(InvoiceLine(article_no=article, description=description, quantity=item.split.quantity,
                                  unit_price=item.split.unit_price, net_amount=item.split.amount))
+    return lines, ""
+
+
+LABELLED_ARTICLE = re.compile(r"(?i)(?:art(?:ikel|icle)?\.?\s?(?:no\.?|nr\.?|n°|number|nummer)|item\s+no\.?)"
+                              r"\s?:?\s*([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)")
+"""A row that names the article of the line above it, its label and its code alone ('Art.nr. KR-6040-32B')."""
+_LABEL_REACH = 3
+"""How many rows under an item row may lead to the row that labels its article (the description's wraps first)."""
+
+
+def _labelled_article(below: list[str], fmt: NumberFormat) -> tuple[str, list[str]] | None:
+    """(article, the rows before it) where one of the rows right under an item row, before any row with an amount,
+    labels the line's article ('handgrepen', 'Art.nr. KR-6040-32B'), else None."""
+    for k, row in enumerate(below[:_LABEL_REACH]):
+        if fmt.amounts(row):
+            return None
+        if (found := LABELLED_ARTICLE.fullmatch(row.strip())) is not None:
+            return found.group(1), below[:k]
+    return None
+
+
+def _lines_of_labelled_articles(items: list[_Row], articles: list[tuple[str | None, str]], rows: list[str],
+                                fmt: NumberFormat) -> tuple[list[InvoiceLine] | None, str] | None:
+    """Where every item row has a row under it that labels its article ('Art.nr. DK-6040-S'), with nothing else
+    between it and the next item row but the description's wraps above the label: the lines with those articles
+    (None where the rows under a line are not so); None where no line's article is labelled so or the table's
+    columns gave an article already (the usual reading goes on)."""
+    ends = [item.index for item in items[1:]] + [len(rows)]
+    found = [_labelled_article(rows[item.index + 1: end], fmt) for item, end in zip(items, ends)]
+    if all(label is None for label in found) or any(article for article, _ in articles):
+        return None
+    if None in found:
+        return None, "some lines label their article on a row under them, some do not"
+    lines = []
+    for k, (item, (_, description), (article, wraps)) in enumerate(zip(items, articles, found)):
+        after = rows[item.index + 2 + len(wraps): ends[k]] if k + 1 < len(items) else []
+        if after or not all(_is_wrap(row, description) for row in wraps):
+            return None, f"the rows under the line of {item.split.amount} are not its description and its article"
+        lines.append(InvoiceLine(article_no=article, description=" ".join([description, *(r.strip() for r in wraps)]),
+                                 quantity=item.split.quantity, unit_price=item.split.unit_price,
+                                 net_amount=item.split.amount))
     return lines, ""
 
 
@@ -390,8 +476,10 @@ CODE_SHAPE = re.compile(r"[A-Z0-9]+(?:[-./][A-Z0-9]+)+")
 """A code of groups of capitals and digits ('SV-TECH-H'); rows share its shape where their first group is the same."""
 ARTICLE_HEADING = re.compile(r"(?i)^(?:item|part|article|artikel|material|materiaal|catalog(?:ue)?)[ -]?(?:no\.?|nr\.?|number|nummer|"
                              r"code|#)$|^(?:sku|réf\.?|ref\.?|référence|code|(?:n°|no\.?|nr\.?) ?(?:catalogue|catalog|katalog))$"
-                             r"|^(?:réf\.?|référence) (?:produit|article)$")
-"""A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.')."""
+                             r"|^(?:réf\.?|référence) (?:produit|article)$"
+                             r"|^(?:item|article|artikel)[ -]id$|^id (?:article|artikel)$")
+"""A heading cell that names an article column the heading roles do not ('Item number', 'SKU', 'Réf.'; an
+identifier: 'Artikel-ID', 'ID article')."""
 
 
 __all__ = ["lines_by_arithmetic", "subtotal_leads_to"]
