@@ -20,9 +20,11 @@ from invoice_env.documents.reader.line_items import TRAILING_PERCENT as PERCENT
 from invoice_env.documents.reader.shared import (AUSTRIAN_MONTHS, PAGE_BREAK, date_at_start, groups_with_space,
                                                  join_wrapped_years, parse_date, split_cells)
 from invoice_env.documents.wordings import WORDINGS
+from invoice_env.world.money import cents
 from invoice_env.tasks.cases.row_forms import (before_rate_and_vat, coded_recap_row, cut_long_decimals,
                                                line_discount_cell, priceless_items, quantity_and_article,
                                                quantity_below, quantity_row_below, split_glued_code,
+                                               unbracket_units,
                                                tokens_show_quantity)
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
@@ -110,10 +112,21 @@ def label_of(cell: str) -> tuple[str, str] | None:
     folded = cell.casefold()
     for label, name in LABELS:
         if folded.startswith(label.casefold()):
-            rest = cell[len(label):]
+            rest = _without_business_term(cell[len(label):])
             if rest == "" or rest[0] in ":#" or rest[0].isspace() or (rest[0] == "." and not label.endswith(".")):
                 return name, after_label(rest)
     return None
+
+
+BUSINESS_TERM = re.compile(r"\s*\((?:BT|BG)-\d{1,3}\)(?=$|[\s:])")
+"""The EN 16931 business term's id an XRechnung or ZUGFeRD viewer prints after a label ('Rechnungsnummer (BT-1)',
+'Invoice date (BT-2):'): a part of the label, not its value."""
+
+
+def _without_business_term(rest: str) -> str:
+    """What follows a label, a business term's id right after it left out: ' (BT-1)' -> '', ' (BT-2): x' -> ': x'."""
+    match = BUSINESS_TERM.match(rest)
+    return rest[match.end():] if match else rest
 
 
 def after_label(text: str) -> str:
@@ -141,6 +154,7 @@ def date_spellings(value: date) -> list[str]:
     spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
                                                                        MONTHS_EN[value.month - 1])}  # November 2, 2026
     spellings |= {f"{value.day}. {value.month}. {value.year}", f"{value.day:02d}. {value.month:02d}. {value.year}"}
+    spellings.add(f"{value.day:02d}-{MONTHS_EN[value.month - 1]}-{value.year}")  # 05-Oct-2027: ERP (Infor LN, Oracle)
     if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027
         spellings.add(f"{value.day}. {AUSTRIAN_MONTHS[value.month]} {value.year}")
     return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
@@ -298,7 +312,7 @@ class PrintedText:
                 continue  # a percentage of no VAT column or row: 'Late payment interest  8,00 %'
             columns += [(Decimal(RATE_CELL.fullmatch(cells[at].strip()).group(1).replace(",", ".")), Found(cells[at].strip(), line))
                         for at in self._vat_column_cells(index, cells)]
-        found = named + columns + self._summary_rates()  # the lines that name VAT first: a message shows one
+        found = named + columns + self._summary_rates() + self._totals_row_rates()  # VAT lines first: a message shows one
         return found + [(rate, where) for rate, _, _, where in self.recap_rows()
                         if (rate, where.line) not in {(r, f.line) for r, f in found}]
 
@@ -370,12 +384,50 @@ class PrintedText:
             return [at for at, (cell, title, role) in enumerate(zip(cells, heading, roles))
                     if role == "vat" and "%" in title and not re.search(r"\d", title)
                     and (rate := RATE_CELL.fullmatch(cell.strip())) and Decimal(rate.group(1).replace(",", ".")) < 30]
+        if not percents and self._bare_rate_last(row, heading):  # '... 68.00  442.00  21' under '...  Net  VAT %'
+            return [len(cells) - 1]
         percents = [at for at in percents if not line_discount_cell(cells, at)]  # '2  pce  285,00  10%  513,00'
         percent_roles = [role for role in roles if role]
         if "discount" not in percent_roles:
             return percents
         matched = zip(reversed(percents), reversed(percent_roles))
         return [at for at, role in matched if role == "vat"][::-1]
+
+    def _bare_rate_last(self, row: int, heading: list[str]) -> bool:
+        """The row's last cell is a bare VAT rate (no '%') under a last heading 'VAT %' of a table whose rows do not
+        fill every column ('Code  Description  Qty  Unit  Unit Price  Disc %  Net  VAT %' over 'LAB-ENG  ...  6.5 hr
+        68.00  442.00  21'), an amount before it; and the totals confirm it: that rate of a printed net total is a
+        printed amount ('Total Net  951.80', 'Total VAT  199.88')."""
+        if not heading or "%" not in heading[-1] or re.search(r"\d", heading[-1]) or not self._vat_rate_after_amount(row):
+            return False
+        rate = Decimal(RATE_CELL.fullmatch(self.cells[row][-1].strip()).group(1).replace(",", "."))
+        if self._amounts is None:
+            self._amounts = {amount for amount, _ in amounts_in(self.flat)}
+        return rate < 30 and any(cents(net * rate / 100) in self._amounts
+                                 for net, _ in self.labelled_amounts("net_total") if net > 0)
+
+    def _totals_row_rates(self) -> list[tuple[Decimal, Found]]:
+        """The VAT rate of totals printed as one row of headings over one row of amounts ('Sous-total  Remise
+        commerciale 2 %  Net  TVA 21%  Total' over '2.815,14 €  -56,30 €  2.758,84 €  579,36 €  3.338,20 €'): a
+        heading that names VAT and no discount, with a percentage, where the amount below it is that rate of an amount
+        below another heading (579,36 is 21 % of 2.758,84)."""
+        out = []
+        for index in range(len(self.cells) - 1):
+            heading, below = self.cells[index], self.cells[index + 1]
+            if len(heading) < 2 or len(below) != len(heading) or MONEY.search(self.lines[index]):
+                continue
+            amounts = [amounts_in(cell) for cell in below]
+            if not all(len(found) == 1 for found in amounts):
+                continue
+            for at, title in enumerate(heading):
+                match = PERCENT.search(title)
+                if match is None or not VAT_WORD.search(title) or DISCOUNT_WORD.search(title):
+                    continue
+                rate, tax = Decimal(match.group(1).replace(",", ".")), amounts[at][0][0]
+                if any(k != at and found[0][0] > 0 and cents(found[0][0] * rate / 100) == tax
+                       for k, found in enumerate(amounts)):
+                    out.append((rate, Found(match.group(0), self.lines[index])))
+        return out
 
     def _summary_rates(self) -> list[tuple[Decimal, Found]]:
         """The rates a VAT summary table prints as bare numbers under a rate heading, where the amounts confirm
@@ -575,8 +627,8 @@ class PrintedText:
         if quantity_below(cells) is not None:  # '2 Stk x 219,00' alone, below its item's row
             return quantity_below(cells)[0] == quantity
         column = self.quantity_column(row)
-        if column is not None and re.fullmatch(rf"-?\d[\d.,'\s]*(?:\s*{UNIT_AFTER_QUANTITY})?", cells[column].strip()):
-            return whole_cell.match(cells[column].strip()) is not None
+        if column is not None and re.fullmatch(rf"-?\d[\d.,'\s]*(?:\s*{COLUMN_UNIT})?", cells[column].strip()):
+            return re.match(rf"^{cell_pattern.pattern}(?:\s*{COLUMN_UNIT})?$", cells[column].strip()) is not None
         # else the heading's quantity column holds no number on the row: the heading wraps over rows or one cell of
         # it or of the row runs two columns together ('Einzelpreis Rabatt %'); the row is read as without a heading
         if len(cells) > 1:
@@ -622,6 +674,11 @@ class PrintedText:
 UNIT_AFTER_QUANTITY = r"[^\W\d]{1,8}(?:-[^\W\d]{1,8})?[23]?(?:['\u2019][^\W\d]{1,2})?(?:\([^\W\d]{1,2}\))?\.?(?: [^\W\d]{1,8})?"
 """The unit a quantity cell may print after the quantity: 'st', 'm²', 'm2', 'lump sum', a plural in brackets
 ('Unité(s)', 'pièce(s)') or after an apostrophe ("pagina's")."""
+
+
+COLUMN_UNIT = rf"(?:{UNIT_AFTER_QUANTITY}|[^\W\d]{{9,14}})"
+"""The unit a cell of the quantity column may print after the quantity: one of UNIT_AFTER_QUANTITY, or a longer word
+('8 deelnemer', '3 Teilnehmer', '2 participants'), the heading saying the cell is the quantity."""
 
 
 NO_BREAK_GROUP = re.compile(r"(?<=\d)[\u00a0\u202f](?=\d{3}(?!\d))")
@@ -686,9 +743,9 @@ def _before_tax_cells(index: int, cells: list[str]) -> ItemRow | None:
 
 
 def _in_row_forms(index: int, cells: list[str]) -> ItemRow | None:
-    """The row read in the forms `row_forms.py` knows: a six-decimal unit price, a VAT code glued to the amount, a
-    VAT rate and amount after the net amount."""
-    formed = split_glued_code(cut_long_decimals(cells))
+    """The row read in the forms `row_forms.py` knows: a six-decimal unit price, a quantity's unit in brackets, a VAT
+    code glued to the amount, a VAT rate and amount after the net amount."""
+    formed = split_glued_code(unbracket_units(cut_long_decimals(cells)))
     row = before_rate_and_vat(index, formed)
     if row is None and formed != cells:
         row = item_row(index, formed) or _before_code_cell(index, formed) or before_rate_and_vat(index, formed)

@@ -1,6 +1,6 @@
 """Forms of a line table's rows that `invoice-env case check` reads besides the reader's item rows
 (`documents/reader/item_rows.py`), each confirmed by the row's own arithmetic: a unit price printed with six
-decimals, a VAT code glued to the line amount, a VAT rate and VAT amount after the net amount, a row's figures
+decimals, a quantity with its unit in brackets, a VAT code glued to the line amount, a VAT rate and VAT amount after the net amount, a row's figures
 read word by word where its description and unit run into its cells, and the rows of a table that prints a
 quantity and a line amount but no unit price, whose amounts add up to the printed subtotal."""
 
@@ -24,6 +24,16 @@ BARE_RATE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?) ?%?")
 def cut_long_decimals(cells: list[str]) -> list[str]:
     """The cells with a unit price's trailing zero decimals past the fourth left out."""
     return [(m.group(1) if (m := LONG_DECIMALS.fullmatch(cell.strip())) else cell) for cell in cells]
+
+
+BRACKETED_UNIT = re.compile(r"(\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,4})?) \(([^\W\d_]{1,4})\)")
+"""A quantity cell with its unit in brackets after it ('150 (EA)', '2,000 (EA)', '8 (ST)': SAP Ariba's 'Qty (Unit)'
+column)."""
+
+
+def unbracket_units(cells: list[str]) -> list[str]:
+    """The cells with a quantity's bracketed unit printed as a unit one space after it: '8 (ST)' -> '8 ST'."""
+    return [(f"{m.group(1)} {m.group(2)}" if (m := BRACKETED_UNIT.fullmatch(cell.strip())) else cell) for cell in cells]
 
 
 def split_glued_code(cells: list[str]) -> list[str]:
