@@ -112,8 +112,19 @@ def label_of(cell: str) -> tuple[str, str] | None:
         if folded.startswith(label.casefold()):
             rest = cell[len(label):]
             if rest == "" or rest[0] in ":#" or rest[0].isspace() or (rest[0] == "." and not label.endswith(".")):
-                return name, after_label(rest)
+                return name, without_business_term(after_label(rest))
     return None
+
+
+BUSINESS_TERM_ID = re.compile(r"\(\s*B[TG]-\d{1,3}\s*\)")
+"""An EN 16931 business term's id printed after its label ('Rechnungsnummer (BT-1)  R-2027-004417')."""
+
+
+def without_business_term(rest: str) -> str:
+    """The rest of a label's cell without the business term's id that ends the label: '(BT-1)' -> '' (the value is in
+    the next cell), '(BT-1) R-2027-004417' -> 'R-2027-004417'."""
+    match = BUSINESS_TERM_ID.match(rest)
+    return after_label(rest[match.end():]) if match else rest
 
 
 def after_label(text: str) -> str:
