@@ -42,6 +42,8 @@ from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, orde
                                                 po_by_form, supplier_order_only)
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
+from invoice_env.tasks.cases.identifiers_as_labelled import identifiers_as_labelled
+from invoice_env.tasks.cases.po_after_label import po_after_order_label
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
 from invoice_env.tasks.cases.prefill_totals import totals_by_arithmetic
 from invoice_env.tasks.cases.printed import REVERSE_CHARGE_MORE
@@ -165,6 +167,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif not values.get("po_reference") and (noted := po_in_customer_note(text, shapes)):
         values["po_reference"] = noted  # the buyer's note at a web shop's checkout (prefill_identifiers.py)
         problems.pop("po_reference", None)
+    elif not values.get("po_reference") and (after := po_after_order_label(text, shapes,
+                                                                           reading.values.get("invoice_number"))):
+        values["po_reference"] = after  # 'Commande n°  4577 62 70': the digits in pairs (po_after_label.py)
+        problems.pop("po_reference", None)
     if ("po_reference" in problems and not values.get("po_reference") and not reading.values.get("po_reference")
             and supplier_order_only(text, shapes)):
         values["po_reference"] = None  # only the supplier's own order is named: no PO (po_by_form.py)
@@ -195,6 +201,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     if values.get("lines") and (misread := line_misread(values["lines"], text)):
         drop("lines", misread)
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
+    identifiers_as_labelled(values, problems, text)  # a business term's id, a postal code read (corpora 69, 72)
     identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
         _with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
