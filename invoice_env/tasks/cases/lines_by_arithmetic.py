@@ -31,7 +31,13 @@ arithmetic may support and a line table is written only when it holds throughout
   may be a UN/ECE code ('C62'); an article column may be headed 'Artikel-ID' or 'ID article'; where the heading puts
   the quantity before the description ('Pos.  Aantal  Eenh.  Omschrijving'), the row prints it first (after its
   position), and where every item row has a row under it that labels its article ('Art.nr. KR-6040-32B', only the
-  description's wraps between), that is the line's article (corpora 65 to 68, the thirty-first change).
+  description's wraps between), that is the line's article (corpora 65 to 68, the thirty-first change);
+- a heading whose first column is the quantity ('Menge  Artikelnr.  Beschreibung  Preis  Rab.%  Gesamt', 'Ship  Item
+  No.  Description ...'): the row's first cell is its quantity; a quantity's unit may be in parentheses ('2,000
+  (EA)'); a column of people before the description ('Staff', 'Intervenant') and a column of the line's kind after
+  it ('Type': 'MATERIAL') are no part of the description (line_columns.py); a discount row at the rate it prints
+  ('Rabatt 3 %  -119,28' under 'Zwischensumme  3.976,00') leads from the subtotal to the net total like a charge
+  (corpora 69 to 72, the thirty-first change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -45,6 +51,7 @@ from decimal import Decimal, InvalidOperation
 
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
+from invoice_env.tasks.cases.line_columns import people_column_left_out, type_column_left_out
 from invoice_env.tasks.cases.line_misreads import CHAPTER_ROW, MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
 from invoice_env.tasks.cases.prefill_totals import SUBTOTAL_WORD
 from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT, is_item_row, totals_rows
@@ -98,8 +105,9 @@ def _is_unit(cell: str) -> bool:
 
 
 def _quantity_cell(cell: str, fmt: NumberFormat) -> Decimal | None:
-    """A cell that prints a quantity, a unit after it or not ('60 st', '37,5 kg', '60 x', '24')."""
-    found = re.fullmatch(rf"(?P<q>[\d.,\u00a0\u202f ]*\d)(?: ?(?:{UNIT.pattern}))?", cell.strip())
+    """A cell that prints a quantity, a unit after it (in parentheses or not) or not ('60 st', '37,5 kg', '60 x', '24',
+    '2,000 (EA)')."""
+    found = re.fullmatch(rf"(?P<q>[\d.,\u00a0\u202f ]*\d)(?: ?(?:{UNIT.pattern}|\((?:{UNIT.pattern})\)))?", cell.strip())
     return _number(found.group("q").strip(), fmt) if found else None
 
 
@@ -242,9 +250,13 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     vat_before_amount = "amount" in roles and roles[roles.index("amount") - 1:roles.index("amount")] == ["vat_rate"]
     quantity_first = ("quantity" in roles and "description" in roles
                       and roles.index("quantity") < roles.index("description"))
+    at_leading, leading_roles = _quantity_leading_heading(rows, fmt)
+    if at_leading >= 0 and at_heading < 0:
+        at_heading, roles = at_leading, leading_roles  # 'Ship  Item No.  Description  Price  Disc%  Total  Tax'
     items: list[_Row] = []
     for index in range(at_heading + 1, len(rows)):
         splits = {s for s in _splits(split_cells(rows[index]), fmt, price_first, vat_before_amount, quantity_first)
+                  | (_splits_quantity_first(split_cells(rows[index]), fmt) if 0 <= at_leading < index else set())
                   if any(re.search(r"[^\W\d_]{2}", t) for t in s.texts)}
         if len(splits) > 1:
             return None, f"the row {rows[index]!r} adds up in more than one way"
@@ -257,6 +269,10 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     texts = _without_positions([tuple(t for t in item.split.texts if not is_period(t)) for item in items])
     if texts is None:
         return None, "a number before the text is not every row's position: a position or an article number?"
+    texts = people_column_left_out(texts, _heading_above(rows, items[0].index, fmt))
+    if texts is None:
+        return None, "a row under a column of people does not print the person and the description apart"
+    texts = type_column_left_out(texts, _heading_above(rows, items[0].index, fmt))
     unit_first = "quantity" in roles and roles.index("quantity") > 0 and roles[roles.index("quantity") - 1] == "unit"
     if unit_first and all(len(cells) >= 2 and UNIT_CELL.fullmatch(cells[-1]) for cells in texts):
         texts = [cells[:-1] for cells in texts]  # a unit column before the quantity ('pers.', 'h', 'forfait')
@@ -338,6 +354,56 @@ def _lines_of_labelled_articles(items: list[_Row], articles: list[tuple[str | No
     return lines, ""
 
 
+LEADING_QUANTITY_HEADING = re.compile(r"(?i)^(?:ship(?:ped)?|qty shipped|geliefert|geleverd|livré)$")
+"""A heading cell of the quantity shipped, the heading roles do not name ('Ship')."""
+
+
+def _quantity_leading_heading(rows: list[str], fmt: NumberFormat) -> tuple[int, list[str | None]]:
+    """The row index and the roles of a line table's heading whose first column is the quantity and whose second is
+    the article or the description ('Menge  Artikelnr.  Beschreibung  Preis  Rab.%  Gesamt  St.', 'Ship  Item No.
+    Description  Price  Disc%  Total  Tax'), no amount printed on it, or (-1, [])."""
+    for index, row in enumerate(rows):
+        cells = [cell.strip() for cell in split_cells(row)]
+        if len(cells) < 4 or fmt.amounts(row):
+            continue
+        if heading_role(cells[0]) != "quantity" and not LEADING_QUANTITY_HEADING.fullmatch(cells[0]):
+            continue
+        roles = ["quantity", *(heading_role(cell) or ("article" if ARTICLE_HEADING.match(cell) else None)
+                               or ("description" if DESCRIPTION_HEADING.match(cell) else None) for cell in cells[1:])]
+        if roles[1] in ("article", "description") and {"unit_price", "amount"} <= set(roles):
+            return index, roles
+    return -1, []
+
+
+def _splits_quantity_first(cells: list[str], fmt: NumberFormat) -> set[_Split]:
+    """Every split of a row that starts with its quantity, under a heading whose first column is the quantity ('150
+    HS-1SN-10  Hydraulikschlauch 1SN DN10, Meterware  6,85  5,00  976,13  EU0': 150 x 6,85 less 5 % is 976,13), the
+    text cells between the quantity and the unit price, the discounts between the price and the amount."""
+    found: set[_Split] = set()
+    quantity = _quantity_cell(cells[0], fmt) if cells else None
+    if quantity is None or quantity <= 0:
+        return found
+    for at_amount in range(3, len(cells)):
+        amount = fmt.amount_cell(cells[at_amount])
+        if amount is None or amount <= 0:
+            continue
+        for at_price in range(at_amount - 1, max(1, at_amount - 4), -1):
+            if (priced := _price(cells[at_price], fmt)) is None:
+                continue
+            price, per = priced
+            for factor in _discounts(cells[at_price + 1: at_amount], fmt) or []:
+                if cents(quantity * price * factor / per) == amount:
+                    found.add(_Split(tuple(t for t in cells[1:at_price] if t), quantity,
+                                     price / per if per != 1 else price, amount))
+    return found
+
+
+def _heading_above(rows: list[str], first_item: int, fmt: NumberFormat) -> list[str]:
+    """The cells of the row right above the first item row where it prints no amount (the table's heading: 'Staff
+    Description  Hours  Rate  Amount'), else []."""
+    return split_cells(rows[first_item - 1]) if first_item > 0 and not fmt.amounts(rows[first_item - 1]) else []
+
+
 _SUBTOTAL_REACH = 4
 """How many one-amount rows under a subtotal may lead to a net total no row prints."""
 VAT_ROW_WORD = re.compile(r"(?i)\b(?:vat|tva|btw|mwst|ust|iva|tax|steuer|taxe|dph|áfa|pdv|moms)\b|\d ?%")
@@ -360,12 +426,26 @@ def subtotal_leads_to(line_sum: Decimal, net_total: Decimal, text: str) -> bool:
             amounts = fmt.signed_amounts(below)
             if not amounts:
                 continue  # a row of labels (the VAT summary's heading beside the subtotal)
-            if VAT_ROW_WORD.search(below) or len(amounts) != 1 or is_item_row(below):
+            if (VAT_ROW_WORD.search(below) and not _percent_off(below, line_sum, amounts)) or len(amounts) != 1 \
+                    or is_item_row(below):
                 break
             charges.append(amounts[0])
             if line_sum + sum(charges, Decimal(0)) == net_total:
                 return True
     return False
+
+
+DISCOUNT_WORD = re.compile(r"(?i)^(?:rabatt|korting|remise|discount|sconto|descuento)\b[^%\d]{0,20}(\d{1,2}(?:[.,]\d{1,2})?) ?%$")
+"""A discount row's label and its rate ('Rabatt 3 %', 'Remise commerciale 3 %')."""
+
+
+def _percent_off(row: str, base: Decimal, amounts: list[Decimal]) -> bool:
+    """Whether a row under a subtotal is a discount at the rate it prints, no VAT ('Rabatt 3 %  -119,28 EUR' under
+    'Zwischensumme  3.976,00 EUR': 3 % of 3.976,00 is 119,28), its one amount negative."""
+    found = DISCOUNT_WORD.match(split_cells(row)[0].strip())
+    if found is None or len(amounts) != 1 or amounts[0] >= 0:
+        return False
+    return cents(base * Decimal(found.group(1).replace(",", ".")) / _HUNDRED) == -amounts[0]
 
 
 def _is_wrap(row: str, description: str) -> bool:

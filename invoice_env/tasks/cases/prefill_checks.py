@@ -36,6 +36,7 @@ from invoice_env.documents.reader.articles import ARTICLE_PREFIX, GROUPED_CODE
 from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_role
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
+from invoice_env.tasks.cases.line_columns import isbn_articles
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
 from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_address, order_in_prose,
@@ -177,6 +178,8 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         problems.pop("po_reference")
     if values.get("lines"):  # '(Art.-Nr. SEN-CO-H2S)' ending a description: the line's article (line_misreads.py)
         values["lines"] = articles_in_parentheses(values["lines"])
+    if values.get("lines"):  # 'Tabellenboek Metaal ISBN 978-90-6228-915-3': the book's article (line_columns.py)
+        values["lines"] = isbn_articles(values["lines"])
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
