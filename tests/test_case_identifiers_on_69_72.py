@@ -1,4 +1,4 @@
-"""The thirty-first change (`case new`'s invoice number and date on forms first printed by corpora 69 and 72): an EN
+"""The thirty-second change (`case new`'s invoice number and date on forms first printed by corpora 69 and 72): an EN
 16931 business term's id after a label is part of the label (identifiers_as_labelled.py, and printed.py's label_of
 for `case check`), a postal code beside a grid's label of the number is no number where a payment advice prints the
 number whole, and a date after 'Issued' in a row beside the addresses. Each rule: a positive test (it failed before

@@ -1,4 +1,4 @@
-"""The thirty-first change (`case new` on line tables first printed by corpora 69 to 72, line_columns.py): a column
+"""The thirty-second change (`case new` on line tables first printed by corpora 69 to 72, line_columns.py): a column
 of people before the description column is no part of the description (lines_by_arithmetic.py), and an ISBN ending
 a book's description is its article number (prefill_checks.py). Each rule: a positive test (it failed before the
 change) and a near miss that stays as it was or is left a TODO."""

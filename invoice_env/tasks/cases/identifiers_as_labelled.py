@@ -1,5 +1,5 @@
 """The invoice number and date of `case new` where the reader took a label's part or an address's for the number
-(made on corpora 69 and 72, the thirty-first change): an EN 16931 business-term id printed after a label ('Rechnungs-
+(made on corpora 69 and 72, the thirty-second change): an EN 16931 business-term id printed after a label ('Rechnungs-
 nummer (BT-1)  R-2027-004417', the id part of the label, not the value), a postal code beside a label of the number in
 a grid beside an address ('Invoice Number  D02 KX60 Dublin 2', the number printed whole again in a payment advice:
 'Invoice Number  INV-0871'), and a date after 'Issued' in a row that holds the addresses too. For `case new` only

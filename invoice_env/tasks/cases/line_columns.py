@@ -1,5 +1,5 @@
 """Columns of a line table that are no part of a line's description, for `invoice-env case new` only (issue 38,
-item 8; first printed by corpora 69 to 72, the thirty-first change):
+item 8; first printed by corpora 69 to 72, the thirty-second change):
 - a column of people before the description column ('Staff  Description  Hours  Rate  Amount' over 'Senior engineer
   Structural calculations ...  24.5  135.00  3,307.50'; 'Intervenant', 'Role', 'Mitarbeiter'): who did the work is
   no part of what the line bills; where a row does not print one cell in each of the two columns, the two cannot be

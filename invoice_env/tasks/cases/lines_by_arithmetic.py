@@ -37,7 +37,7 @@ arithmetic may support and a line table is written only when it holds throughout
   (EA)'); a column of people before the description ('Staff', 'Intervenant') and a column of the line's kind after
   it ('Type': 'MATERIAL') are no part of the description (line_columns.py); a discount row at the rate it prints
   ('Rabatt 3 %  -119,28' under 'Zwischensumme  3.976,00') leads from the subtotal to the net total like a charge
-  (corpora 69 to 72, the thirty-first change).
+  (corpora 69 to 72, the thirty-second change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 

@@ -1,5 +1,5 @@
 """The PO read beside an order-number label where its digits are printed in pairs the PO form rule leaves out
-('Commande n°  4577 62 70': groups of two digits, an amount's spelling elsewhere; made on corpus 69, the thirty-first
+('Commande n°  4577 62 70': groups of two digits, an amount's spelling elsewhere; made on corpus 69, the thirty-second
 change). For `case new` only (called by `prefill_checks.supported_reading` after `po_by_form`); the agent's reader is
 unchanged."""
 
