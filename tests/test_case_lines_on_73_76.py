@@ -3,7 +3,8 @@ reader left out ('Art.-Nr.' over '1012', line_columns.py), a unit of measure rea
 code as the description ('EA  PMP-GR2-16', line_columns.py), and, for the lines read by their arithmetic
 (lines_by_arithmetic.py), the totals' heading under the last item row ('Totals'), allowances on the document
 printed above the sum of the lines ('Korting: Orderkorting 2 %' over 'Som regelbedragen') and a barcode's number
-under every item row ('5411873020418'). Each rule: a positive test (it failed before the change) and a near miss that
+under every item row ('5411873020418'), a code and a long dash before every description ('P-2119 – Flasque ...').
+Each rule: a positive test (it failed before the change) and a near miss that
 stays as it was (or a TODO)."""
 
 from __future__ import annotations
@@ -168,3 +169,28 @@ def test_a_barcode_number_under_each_item_row_is_its_article():
 def test_near_miss_a_number_whose_check_digit_is_wrong_leaves_the_lines_todo():
     read = _barcodes("5411873020419")
     assert "lines" not in read.values
+
+
+# --- lines by their arithmetic: a code and a long dash before every description (73's 07) --------------------
+
+DASHED = ("N°  Article  Quantité  Prix unitaire Remise  Total\n"
+          "1  {first}  8 pcs  186,50 €  1 492,00  €\n"
+          "2  P-2119 – Flasque palier usiné, aluminium 6082  24 pcs  42,80 €  1 027,20 €\n"
+          "Total HT  2 519,20  €\nTVA 20 %  503,84 €\nTotal TTC  3 023,04  €\n")
+
+
+def _dashed(first: str):
+    return _supported(DASHED.format(first=first), dict(net_total=Decimal("2519.20"), vat_rate=Decimal(20),
+                                                       reverse_charge_stated=False, po_reference=None),
+                      {"lines": f"unreadable table row '1  {first}'"})
+
+
+def test_a_code_and_a_long_dash_before_every_description_is_the_article():
+    read = _dashed("P-2107-A – Arbre de transmission Ø 40 mm, acier")
+    assert [(line.article_no, line.description) for line in read.values["lines"]] == [
+        ("P-2107-A", "Arbre de transmission Ø 40 mm, acier"), ("P-2119", "Flasque palier usiné, aluminium 6082")]
+
+
+def test_near_miss_a_row_without_the_code_and_dash_reads_no_article_from_the_others():
+    read = _dashed("Arbre de transmission Ø 40 mm, acier")
+    assert "P-2119" not in [line.article_no for line in read.values.get("lines", ())]

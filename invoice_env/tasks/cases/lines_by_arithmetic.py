@@ -43,7 +43,8 @@ arithmetic may support and a line table is written only when it holds throughout
   the sum of the lines ('Korting: Orderkorting 2 %  -169,01' over 'Som regelbedragen  8.450,50' over 'Totaal excl.
   btw  8.281,49') lead from that sum to the net total, all of them (`allowances_above_lead_to`; corpora 73 to 76,
   the thirty-third change); a barcode's number alone right under every item row ('5411873020418', an EAN-13 whose
-  check digit is right) is that line's article (`is_gtin`; the same change).
+  check digit is right) is that line's article (`is_gtin`); where every row's text is a code, a long dash and words
+  ('P-2119 – Flasque palier usiné, aluminium 6082'), the code is the article (`DASHED_ARTICLE`; the same change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -607,7 +608,16 @@ def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str
                                for cells in texts):
         return [(cells[0], " ".join(cells[1:])) for cells in texts]  # a cell of its own every row starts with: a
         # code of capitals and digits in groups ('EPAL-1208-N', 'PAL-1210-W'), then words in lower case
+    dashed = [DASHED_ARTICLE.fullmatch(" ".join(cells)) for cells in texts]
+    if len(texts) >= 2 and all(dashed):
+        return [(found.group("code"), found.group("rest")) for found in dashed]  # 'P-2119 – Flasque palier ...'
     return [(None, " ".join(cells)) for cells in texts]
+
+
+DASHED_ARTICLE = re.compile(r"(?P<code>(?=[A-Z0-9./-]*\d)(?=[A-Z0-9./-]*[A-Z])[A-Z0-9]+(?:[-./][A-Z0-9]+)+) [–—] "
+                            r"(?P<rest>[^\W\d_].*[^\W\d_A-ZÀ-Þ]{2}.*)")
+"""A code and a long dash with a space either side before the words of a description, in one cell ('P-2119 –
+Flasque palier usiné, aluminium 6082'): the article and its description."""
 
 
 CAPITAL_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+(?:[-./_][A-Z0-9]+)+(?![\w-])")
