@@ -8,13 +8,20 @@ item 8; first printed by corpora 69 to 72, the thirty-second change):
   under the title): the book's article number, as printed; not where the number after the word has not an ISBN's
   digits (thirteen from 978 or 979, or ten) or is not the description's end (`isbn_articles`, used by prefill_checks.py);
 - a column of the line's kind right after the description ('Description  Type  Qty (Unit)' over '... zinc plated
-  MATERIAL  2,000 (EA)'): a word in capitals on every row, no part of the description (`type_column_left_out`).
+  MATERIAL  2,000 (EA)'): a word in capitals on every row, no part of the description (`type_column_left_out`);
+- an article column the reader left out ('Menge  Art.-Nr.  Artikel  Einzelpreis  Summe' over '48 x  1012  Espresso
+  Casa, Bohnen 1 kg  21.50  1'032.00'): on every line's item row, the cell under the heading's article cell is a
+  code with a digit, the line's article (`articles_from_heading_column`, corpora 73 to 76, the thirty-third change);
+- a unit of measure read as the article and the article code as the description ('UOM  Item ID / Item Description'
+  over '6  6  0  EA  PMP-GR2-16  218.00  1,308.00', the description on the rows under it): the code is the
+  article, the rows of text under the item row its description (`unit_read_as_article`, the same change).
 The reader (invoice_env/documents/reader, shared with the agent) is not changed."""
 
 from __future__ import annotations
 
 import re
 
+from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
 
 PEOPLE_HEADING = re.compile(r"(?i)^(?:staff|team(?: member)?|r[oô]le|function|fonction|functie|funktion|rolle|"
@@ -82,4 +89,89 @@ def isbn_articles(lines):
     return lines if out == list(lines) else type(lines)(out)
 
 
-__all__ = ["isbn_articles", "isbn_shaped", "people_column_left_out", "type_column_left_out"]
+ARTICLE_CELL = re.compile(r"[A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*|[A-Z0-9]+(?:[-./][A-Z0-9]+)*-[A-Z0-9]+")
+"""A cell that is an article code: capitals and digits with a digit ('1012', 'KR1120', 'PMP-GR2-16')."""
+
+
+def _normal(value: str) -> str:
+    return " ".join(value.split())
+
+
+def _item_rows(text: str) -> list[list[str]]:
+    return [split_cells(row) for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+
+
+def articles_from_heading_column(lines, text: str):
+    """The lines given the article their item rows print under the heading's article cell, where no line has one
+    and every line's item row (as many cells as the heading, its description a cell, its amount the last cell)
+    prints a code with a digit under one and the same article heading cell ('Art.-Nr.' over '1012'); else the lines
+    as they are. A heading with no article cell ('Pos.'), or a row of another shape, tells no article."""
+    if not lines or any(line.article_no for line in lines):
+        return lines
+    fmt = NumberFormat(text)
+    rows = _item_rows(text)
+    for heading in rows:
+        if len(heading) < 3 or fmt.amounts("  ".join(heading)):
+            continue
+        for at in (k for k, cell in enumerate(heading) if heading_role(cell) == "article"):
+            codes = [_article_under(line, rows, len(heading), at, fmt) for line in lines]
+            if all(codes):
+                return type(lines)(line.model_copy(update={"article_no": code}) for line, code in zip(lines, codes))
+    return lines
+
+
+def _article_under(line, rows: list[list[str]], width: int, at: int, fmt: NumberFormat) -> str | None:
+    """The code a line's item row prints in cell `at`, if the row has `width` cells, holds the line's description
+    in another cell and ends with its amount."""
+    for cells in rows:
+        if (len(cells) == width and fmt.amount_cell(cells[-1]) == line.net_amount
+                and _normal(line.description or "") in [_normal(cell) for k, cell in enumerate(cells) if k != at]
+                and ARTICLE_CELL.fullmatch(cells[at].strip())):
+            return cells[at].strip()
+    return None
+
+
+UNIT_CODE = re.compile(r"(?i)ea|each|pce|pcs?|pz|st|stk|stck|set|pr|pair|box|bx|pk|pkt|ctn|rl|roll|kg|m|m2|m3|l|lt|un|u")
+"""A unit of measure as a UOM column prints it ('EA', 'PCE', 'SET', 'M')."""
+
+
+def unit_read_as_article(lines, text: str):
+    """The lines, each whose article is a unit of measure ('EA') and whose description is one article code
+    ('PMP-GR2-16') given that code as its article and, as its description, the rows of text under its item row (the
+    unit before the code on it) up to the next row with an amount ('Gear pump group 2, ...' 'clockwise'); None where
+    such a line's item row has no text under it (the description not told); the lines as they are where none is so."""
+    fmt = NumberFormat(text)
+    rows = [row.strip() for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    out, changed = [], False
+    for line in lines:
+        code = _normal(line.description or "")
+        if not (line.article_no and UNIT_CODE.fullmatch(line.article_no.strip()) and ARTICLE_CELL.fullmatch(code)
+                and re.search(r"[A-Z]", code)):
+            out.append(line)
+            continue
+        below = _text_under(rows, line.article_no.strip(), code, line.net_amount, fmt)
+        if not below:
+            return None
+        out.append(line.model_copy(update={"article_no": code, "description": " ".join(below)}))
+        changed = True
+    return type(lines)(out) if changed else lines
+
+
+def _text_under(rows: list[str], unit: str, code: str, amount, fmt: NumberFormat) -> list[str]:
+    """The rows without an amount under the item row that prints the unit and right after it the code and ends
+    with the amount, up to the next row with an amount."""
+    for k, row in enumerate(rows):
+        cells = [cell.strip() for cell in split_cells(row)]
+        pairs = list(zip(cells, cells[1:]))
+        if (unit, code) not in pairs or not cells or fmt.amount_cell(cells[-1]) != amount:
+            continue
+        below = []
+        for under in rows[k + 1:]:
+            if fmt.amounts(under):
+                break
+            below.append(_normal(under))
+        return below
+    return []
+
+
+__all__ = ["articles_from_heading_column", "unit_read_as_article", "isbn_articles", "isbn_shaped", "people_column_left_out", "type_column_left_out"]

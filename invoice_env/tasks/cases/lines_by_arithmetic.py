@@ -37,7 +37,14 @@ arithmetic may support and a line table is written only when it holds throughout
   (EA)'); a column of people before the description ('Staff', 'Intervenant') and a column of the line's kind after
   it ('Type': 'MATERIAL') are no part of the description (line_columns.py); a discount row at the rate it prints
   ('Rabatt 3 %  -119,28' under 'Zwischensumme  3.976,00') leads from the subtotal to the net total like a charge
-  (corpora 69 to 72, the thirty-second change).
+  (corpora 69 to 72, the thirty-second change);
+- the totals' heading alone on its row ('Totals', in the plural, over 'Sum of line net amounts ...') ends what lies
+  under the last item row: no part of its description; the charges and allowances on the document printed above
+  the sum of the lines ('Korting: Orderkorting 2 %  -169,01' over 'Som regelbedragen  8.450,50' over 'Totaal excl.
+  btw  8.281,49') lead from that sum to the net total, all of them (`allowances_above_lead_to`; corpora 73 to 76,
+  the thirty-third change); a barcode's number alone right under every item row ('5411873020418', an EAN-13 whose
+  check digit is right) is that line's article (`is_gtin`); where every row's text is a code, a long dash and words
+  ('P-2119 – Flasque palier usiné, aluminium 6082'), the code is the article (`DASHED_ARTICLE`; the same change).
 The lines found go through every check `supported_reading` makes of the reader's lines; the reader
 (invoice_env/documents/reader, shared with the agent) is not changed."""
 
@@ -285,7 +292,7 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     labelled_lines = _lines_of_labelled_articles(items, articles, rows, fmt)
     if labelled_lines is not None:
         return labelled_lines
-    lines = []
+    lines, barcoded = [], 0
     for k, (item, (article, description)) in enumerate(zip(items, articles)):
         end = items[k + 1].index if k + 1 < len(items) else item.index + 2
         under = rows[item.index + 1: end]
@@ -302,6 +309,9 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
         if k + 1 == len(items) and below and REVERSE_CHARGE_HINT.search(below[0]):
             below = []  # the reverse-charge statement under the table: no line's description
         run = list(itertools.takewhile(lambda row: not fmt.amounts(row), under))
+        if article is None and run and is_gtin(run[0]):
+            article, below, run = run[0].strip(), below[1:], run[1:]  # a barcode's number right under the item row
+            barcoded += 1
         if article is None and below and below == run and all(_is_wrap(row, description) for row in below):
             description = " ".join([description, *(row.strip() for row in below)])  # right under its item row
         elif article is None and below:
@@ -310,7 +320,24 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
             return None, f"the line of {item.split.amount} prints no description"
         lines.append(InvoiceLine(article_no=article, description=description, quantity=item.split.quantity,
                                  unit_price=item.split.unit_price, net_amount=item.split.amount))
+    if 0 < barcoded < len(lines):
+        return None, "a barcode's number is printed under some item rows only: a column of articles not read"
     return lines, ""
+
+
+GTIN = re.compile(r"\d{8}|\d{12,14}")
+"""A barcode's number alone on its row (an EAN-13 '5411873020418', an EAN-8, a UPC-A, a GTIN-14)."""
+
+
+def is_gtin(row: str) -> bool:
+    """Whether a row is a barcode's number alone with its check digit right (weights 3 and 1 from the right):
+    the article number of the item row above it ('5411873020418' under 'Haagbeuk ... 180 st  5,60  1.008,00')."""
+    digits = row.strip()
+    if not GTIN.fullmatch(digits):
+        return False
+    body = [int(d) for d in reversed(digits[:-1])]
+    total = sum(d * (3 if k % 2 == 0 else 1) for k, d in enumerate(body))
+    return (10 - total % 10) % 10 == int(digits[-1])
 
 
 LABELLED_ARTICLE = re.compile(r"(?i)(?:art(?:ikel|icle)?\.?\s?(?:no\.?|nr\.?|n°|number|nummer)|item\s+no\.?)"
@@ -435,6 +462,48 @@ def subtotal_leads_to(line_sum: Decimal, net_total: Decimal, text: str) -> bool:
     return False
 
 
+LINE_SUM_LABEL = re.compile(r"(?i)som regelbedragen|summe der positionen|sum of line net amounts|somme des montants nets"
+                            r"|total des lignes|lines total|totaal regels")
+"""The label of the row that prints the sum of the line amounts under a table of charges and allowances on the
+document ('Som regelbedragen  8.450,50', 'Summe der Positionen  5.787,80': an e-invoice's rendering)."""
+ALLOWANCE_ROW = re.compile(r"(?i)(?:korting|toeslag|nachlass|zuschlag|abschlag|rabatt|remise|majoration|frais|"
+                           r"discount|allowance|charge|surcharge)\s*:\s*\S.*")
+"""A charge or an allowance on the document, its kind and a colon before its reason ('Korting: Orderkorting 2 %',
+'Zuschlag: Frachtkosten')."""
+
+
+def allowances_above_lead_to(line_sum: Decimal, net_total: Decimal, text: str) -> bool:
+    """Whether the line amounts' sum is printed on a row labelled as the sum of the lines ('Som regelbedragen
+    8.450,50') right over the net total ('Totaal excl. btw  8.281,49'), and the charges and allowances printed above
+    it, after the last item row ('Korting: Orderkorting 2 %  -169,01'), all of them, lead from it to the net total."""
+    fmt = NumberFormat(text)
+    rows = [row for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
+    for index, row in enumerate(rows[:-1]):
+        cells = split_cells(row)
+        if (fmt.amounts(row) != [line_sum] or not LINE_SUM_LABEL.fullmatch(cells[0].strip())
+                or fmt.signed_amounts(rows[index + 1]) != [net_total]):
+            continue
+        allowances = _allowances_above(rows[:index], fmt)
+        return bool(allowances) and line_sum + sum(allowances, Decimal(0)) == net_total
+    return False
+
+
+def _allowances_above(rows: list[str], fmt: NumberFormat) -> list[Decimal]:
+    """The amounts of the charge and allowance rows right above a row (rows without an amount passed over), up to
+    the last item row; [] where another row with an amount stands between."""
+    found: list[Decimal] = []
+    for row in reversed(rows):
+        amounts = fmt.signed_amounts(row)
+        if is_item_row(row):
+            return found
+        if not amounts:
+            continue
+        if len(amounts) != 1 or not ALLOWANCE_ROW.fullmatch(split_cells(row)[0].strip()):
+            return []
+        found.append(amounts[0])
+    return found
+
+
 DISCOUNT_WORD = re.compile(r"(?i)^(?:rabatt|korting|remise|discount|sconto|descuento)\b[^%\d]{0,20}(\d{1,2}(?:[.,]\d{1,2})?) ?%$")
 """A discount row's label and its rate ('Rabatt 3 %', 'Remise commerciale 3 %')."""
 
@@ -459,11 +528,17 @@ def _is_wrap(row: str, description: str) -> bool:
     return row[:1].islower() or (not re.search(r"\d", row) and len(row.split()) <= 2 and len(row) <= len(description))
 
 
+TOTALS_HEADING = re.compile(r"(?i)(?:totals|totaux|totalen|summen|invoice totals|document totals|totaalbedragen)\s*:?")
+"""The heading of the totals' section alone on its row, under the line table ('Totals' over 'Sum of line net
+amounts  4,631.25 EUR'): in the plural, never a description's wrap ('Total' alone is left as it was)."""
+
+
 def _closes_section(row: str, fmt: NumberFormat) -> bool:
-    """A chapter's subtotal row ('Sous-total 1 MENUISERIES EXTÉRIEURES  9 330,00') or the next chapter's heading
-    ('2  SERRURERIE'): no line and no part of one."""
+    """A chapter's subtotal row ('Sous-total 1 MENUISERIES EXTÉRIEURES  9 330,00'), the next chapter's heading
+    ('2  SERRURERIE') or the totals' heading ('Totals'): no line and no part of one."""
     return ((SUBTOTAL_WORD.match(row.strip()) is not None and len(fmt.amounts(row)) == 1)
-            or (CHAPTER_ROW.fullmatch(row.strip()) is not None and not fmt.amounts(row)))
+            or (CHAPTER_ROW.fullmatch(row.strip()) is not None and not fmt.amounts(row))
+            or TOTALS_HEADING.fullmatch(row.strip()) is not None)
 
 
 OUTLINE_CELL = re.compile(r"(\d{1,2})\.(\d{1,2})")
@@ -533,7 +608,16 @@ def _articles(texts: list[list[str]], roles: list[str | None]) -> list[tuple[str
                                for cells in texts):
         return [(cells[0], " ".join(cells[1:])) for cells in texts]  # a cell of its own every row starts with: a
         # code of capitals and digits in groups ('EPAL-1208-N', 'PAL-1210-W'), then words in lower case
+    dashed = [DASHED_ARTICLE.fullmatch(" ".join(cells)) for cells in texts]
+    if len(texts) >= 2 and all(dashed):
+        return [(found.group("code"), found.group("rest")) for found in dashed]  # 'P-2119 – Flasque palier ...'
     return [(None, " ".join(cells)) for cells in texts]
+
+
+DASHED_ARTICLE = re.compile(r"(?P<code>(?=[A-Z0-9./-]*\d)(?=[A-Z0-9./-]*[A-Z])[A-Z0-9]+(?:[-./][A-Z0-9]+)+) [–—] "
+                            r"(?P<rest>[^\W\d_].*[^\W\d_A-ZÀ-Þ]{2}.*)")
+"""A code and a long dash with a space either side before the words of a description, in one cell ('P-2119 –
+Flasque palier usiné, aluminium 6082'): the article and its description."""
 
 
 CAPITAL_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+(?:[-./_][A-Z0-9]+)+(?![\w-])")

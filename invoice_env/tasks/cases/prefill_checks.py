@@ -36,9 +36,9 @@ from invoice_env.documents.reader.articles import ARTICLE_PREFIX, GROUPED_CODE
 from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_role
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
-from invoice_env.tasks.cases.line_columns import isbn_articles
+from invoice_env.tasks.cases.line_columns import articles_from_heading_column, isbn_articles, unit_read_as_article
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
-from invoice_env.tasks.cases.lines_by_arithmetic import lines_by_arithmetic, subtotal_leads_to
+from invoice_env.tasks.cases.lines_by_arithmetic import allowances_above_lead_to, lines_by_arithmetic, subtotal_leads_to
 from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_address, order_in_prose,
                                                 po_by_form, supplier_order_only)
 from invoice_env.tasks.cases.po_shapes import PoShapes
@@ -137,8 +137,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         values["net_total"], values["vat_rate"] = chain.net_total, chain.vat_rate
         problems.pop("net_total", None)
         problems.pop("vat_rate", None)
-        if lines and not (chain.net_row < 0 or lines_reach_net(sum((line.net_amount for line in lines), Decimal(0)),
-                                                               chain, text) or _lines_priced_with_vat(lines, chain, text)):
+        line_sum = sum((line.net_amount for line in lines), Decimal(0)) if lines else Decimal(0)
+        if lines and not (chain.net_row < 0 or lines_reach_net(line_sum, chain, text)
+                          or _lines_priced_with_vat(lines, chain, text)
+                          or allowances_above_lead_to(line_sum, chain.net_total, text)):
             drop("lines", f"the line amounts do not add up to the net total {chain.net_total}")
     if (values.get("reverse_charge_stated") is False and values.get("vat_rate") == 0
             and REVERSE_CHARGE_MORE.search(" ".join(text.split()).casefold())):
@@ -180,6 +182,12 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         values["lines"] = articles_in_parentheses(values["lines"])
     if values.get("lines"):  # 'Tabellenboek Metaal ISBN 978-90-6228-915-3': the book's article (line_columns.py)
         values["lines"] = isbn_articles(values["lines"])
+    if values.get("lines"):  # 'Art.-Nr.' over '1012', the column the reader left out (line_columns.py)
+        values["lines"] = articles_from_heading_column(values["lines"], text)
+    if values.get("lines") and (unit_first := unit_read_as_article(values["lines"], text)) is None:
+        drop("lines", "a unit of measure was read as an article, and the description under its row is not printed")
+    elif values.get("lines"):  # 'EA  PMP-GR2-16': the unit read as the article, the code as the description
+        values["lines"] = unit_first
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
@@ -225,7 +233,8 @@ def _with_lines_by_arithmetic(reading: Reading, values: dict, problems: dict, ch
 
     def reaches_net(total: Decimal) -> bool:
         return total == chain.net_total or (chain.net_row >= 0 and lines_reach_net(total, chain, text)) or (
-            chain.net_row < 0 and subtotal_leads_to(total, chain.net_total, text))  # a net no row prints
+            chain.net_row < 0 and subtotal_leads_to(total, chain.net_total, text)) or (  # a net no row prints
+            allowances_above_lead_to(total, chain.net_total, text))  # 'Korting: ...' over 'Som regelbedragen'
 
     lines, _ = lines_by_arithmetic(text, reaches_net)
     if lines is None:
