@@ -174,6 +174,17 @@ def order_in_address(line: str, word: re.Match) -> bool:
     return any(address.start() <= word.start() and word.end() <= address.end() for address in ADDRESS.finditer(line))
 
 
+PURCHASE_WORD = re.compile(r"(?i)purchase|inkoop|aankoop|einkauf")
+"""A word of a purchase, the buyer's, that names an order only with an order word or a number after it."""
+
+
+def _purchase_in_prose(line: str, word: re.Match) -> bool:
+    """Whether the buyer's word `word` found in `line` is a purchase named in a sentence with no number ('Btw-factuur
+    voor een aankoop via eBay', 'for a purchase on our web shop'): no buyer's order; 'aankooporder 45772207', 'purchase
+    order 4577' are (thirty-third change, corpus 75)."""
+    return PURCHASE_WORD.fullmatch(word.group(0)) is not None and order_in_prose(line, word)
+
+
 def _holds_po_form(value: str, shapes: PoShapes) -> bool:
     """A run of the value's digits has the ERP's PO form ('4577-2000-11' holds 45772000)."""
     digits = re.sub(r"\D", "", value)
@@ -196,7 +207,7 @@ def supplier_order_only(text: str, shapes: PoShapes) -> str | None:
         line = ADDRESS.sub(" ", line)  # 'bestellingen@bouwkennis.be' names no order
         if THANKS.search(line):
             continue
-        if BUYER_ORDER_WORD.search(line):
+        if any(not _purchase_in_prose(line, word) for word in BUYER_ORDER_WORD.finditer(line)):
             return None
         for word in ORDER_WORD.finditer(line):
             if word.group(0).lower().endswith(("datum", "date")) or ORDER_DATE.match(line, word.end()):

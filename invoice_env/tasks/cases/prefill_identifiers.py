@@ -8,7 +8,7 @@ is unchanged."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 
 from invoice_env.documents.reader import parse_date
 from invoice_env.documents.reader.shared import begins_with_date, identifier_as_printed, label_cells, split_cells
@@ -396,6 +396,15 @@ def identified(values: dict, problems: dict, text: str) -> None:
     if isinstance(number := values.get("invoice_number"), str) and (apart := _series_apart(number, text)):
         del values["invoice_number"]
         problems["invoice_number"] = apart
+    till = (receipt_stamp_and_number(rows, values.get("due_date"))
+            if not values.get("invoice_number") and values.get("invoice_date") is None else None)
+    if till:
+        values["invoice_number"], values["invoice_date"] = till  # '21-10-2027 15:42  #1-1047': a till receipt's
+        problems.pop("invoice_number", None)
+        problems.pop("invoice_date", None)
+    if us_date := month_first_date(rows, text, values.get("invoice_date")):
+        values["invoice_date"] = us_date  # 'Invoice Date  10/19/27': month first, as the text's dates settle
+        problems.pop("invoice_date", None)
     read = values.get("invoice_date")
     if read is not None and read == values.get("due_date") and (letter := _letter_date(rows)) and letter < read:
         values["invoice_date"] = letter  # the reader took the due date: the letter's date is the invoice's
@@ -590,3 +599,70 @@ def _reference_under_bare_title(rows: list[list[str]]) -> str | None:
 
 
 __all__ = ["identified", "number_is_an_amount", "number_in_grid", "date_in_grid", "without_hash", "po_in_customer_note"]
+
+
+# The thirty-third change (corpora 73 to 76).
+
+SLASH_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4}|\d{2})(?![\d/])")
+"""A date printed with slashes, its year of four digits or two ('10/19/27', '7/15/2027')."""
+
+
+def _slash_order(text: str) -> str | None:
+    """The order the text's slash dates print day and month in: 'md' where one has a second number over 12 and none
+    a first number over 12 ('10/19/27' beside '10/05/27'), 'dm' the other way round, else None (every one ambiguous,
+    or the two orders both printed)."""
+    found = [(int(m.group("a")), int(m.group("b"))) for m in SLASH_DATE.finditer(text)]
+    month_first, day_first = any(b > 12 for _, b in found), any(a > 12 for a, _ in found)
+    if month_first != day_first:
+        return "md" if month_first else "dm"
+    return None
+
+
+def _slash_date(value: str, order: str):
+    """The date of a slash date cell in the order given, a two-digit year in this century ('10/19/27', 'md':
+    2027-10-19), or None (not a whole slash date, no such day)."""
+    match = SLASH_DATE.fullmatch(value.strip())
+    if not match:
+        return None
+    a, b, year = int(match.group("a")), int(match.group("b")), int(match.group("y"))
+    month, day = (a, b) if order == "md" else (b, a)
+    try:
+        return date(year + 2000 if year < 100 else year, month, day)
+    except ValueError:
+        return None
+
+
+def month_first_date(rows: list[list[str]], text: str, read):
+    """The invoice date printed month first after its label ('Invoice Date  10/19/27', a US layout): where the text's
+    slash dates settle that order (`_slash_order`: '10/19/27' has a day over 12), the date the label's value is in it,
+    if the reader read no date or read this value day first ('10/05/27' as 10 May); the only such value. Nothing
+    settles the order ('Invoice Date  10/05/27' with no other slash date over 12): None."""
+    if _slash_order(text) != "md":
+        return None
+    found = set()
+    for cells in rows:
+        for label, value in zip(cells, cells[1:]):
+            if _is_label(label, DATE_LABEL) and (found_date := _slash_date(value, "md")):
+                if read is None or read == _slash_date(value, "dm"):
+                    found.add(found_date)
+    return found.pop() if len(found) == 1 else None
+
+
+RECEIPT_STAMP = re.compile(r"(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}|[^\W\d_]{3,9}\.?\s+\d{1,2},\s+\d{4})"
+                           r"\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?")
+"""A till's date and time, as a receipt prints them ('21-10-2027 15:42', 'Dec 02, 2027 11:05 AM')."""
+
+
+def receipt_stamp_and_number(rows: list[list[str]], due):
+    """A till receipt's stamp: the date and time and, after them on the row, the receipt's number after '#' ('21-10-
+    2027 15:42  #1-1047', the till and its sequence), the two alone on their row: (number, date), the only such row,
+    the date no later than the due date read; else None. A '#' number with no date and time beside it is not this."""
+    found = set()
+    for cells in rows:
+        if len(cells) == 2 and (stamp := RECEIPT_STAMP.fullmatch(cells[0].strip())):
+            if HASH_NUMBER.fullmatch(cells[1].strip()) and (day := parse_date(stamp.group("d"))):
+                found.add((without_hash(cells[1].strip()), day))
+    if len(found) != 1:
+        return None
+    number, day = found.pop()
+    return (number, day) if due is None or day <= due else None

@@ -153,6 +153,7 @@ def date_spellings(value: date) -> list[str]:
     spellings |= {f"{value.year}{sep}{value.month:02d}{sep}{value.day:02d}" for sep in "/."}  # SYSPRO, Hungarian
     spellings |= {f"{month} {value.day}, {value.year}" for month in (MONTHS["en"][value.month - 1],
                                                                        MONTHS_EN[value.month - 1])}  # November 2, 2026
+    spellings.add(f"{MONTHS_EN[value.month - 1]} {value.day:02d}, {value.year}")  # Dec 02, 2027: a till's stamp
     spellings |= {f"{value.day}. {value.month}. {value.year}", f"{value.day:02d}. {value.month:02d}. {value.year}"}
     spellings.add(f"{value.day:02d}-{MONTHS_EN[value.month - 1]}-{value.year}")  # 05-Oct-2027: ERP (Infor LN, Oracle)
     if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027

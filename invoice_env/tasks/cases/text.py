@@ -123,19 +123,20 @@ def _sentence_end(value: str) -> str:
     return value[:-1] if re.search(r"[^\W_]\.$", value) and not value[:-1].endswith(".") else value
 
 
-SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
+SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?![\d/])")
+"""A date with slashes, its year of four digits or two ('7/15/2027', '10/19/27': 2027)."""
 
 
 def _month_first_dates(text: str, settle: bool = True) -> set[date]:
-    """The dates a text prints month first (US: '7/15/2027'), where its slash dates settle that order: one of them
-    has a second number over 12 and none a first number over 12; else none."""
+    """The dates a text prints month first (US: '7/15/2027', '10/19/27'), where its slash dates settle that order: one
+    of them has a second number over 12 and none a first number over 12; else none."""
     found = [(int(a), int(b), int(y)) for a, b, y in SLASH_DATE.findall(text)]
     if settle and (not any(b > 12 for _, b, _ in found) or any(a > 12 for a, _, _ in found)):
         return set()
     out = set()
     for month, day, year in found:
         try:
-            out.add(date(year, month, day))
+            out.add(date(year + 2000 if year < 100 else year, month, day))
         except ValueError:
             continue
     return out
