@@ -123,13 +123,14 @@ def _sentence_end(value: str) -> str:
     return value[:-1] if re.search(r"[^\W_]\.$", value) and not value[:-1].endswith(".") else value
 
 
-SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
+SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?![\d/])")
+"""A date with slashes, its year in four digits or two ('7/15/2027', '10/19/27')."""
 
 
 def _month_first_dates(text: str, settle: bool = True) -> set[date]:
-    """The dates a text prints month first (US: '7/15/2027'), where its slash dates settle that order: one of them
-    has a second number over 12 and none a first number over 12; else none."""
-    found = [(int(a), int(b), int(y)) for a, b, y in SLASH_DATE.findall(text)]
+    """The dates a text prints month first (US: '7/15/2027', '10/19/27' with a two-digit year), where its slash dates
+    settle that order: one of them has a second number over 12 and none a first number over 12; else none."""
+    found = [(int(a), int(b), int(y) + (2000 if len(y) == 2 else 0)) for a, b, y in SLASH_DATE.findall(text)]
     if settle and (not any(b > 12 for _, b, _ in found) or any(a > 12 for a, _, _ in found)):
         return set()
     out = set()
@@ -432,7 +433,9 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
         elif line.description.strip():
             # a description as printed in any punctuation (’ or ', – or -), wrapped over rows or not
             what, pattern = f"description {line.description!r}", _description_parts(line.description)
-            rows, in_plain = sorted({row for span in printed.description_rows(line.description) for row in span}), True
+            spans = printed.description_rows(line.description)
+            rows, in_plain = sorted({row for span in spans for row in span}), True
+            rows += [below for span in spans for below in printed.quantity_row_under(span[-1]) if below not in rows]
         else:
             problems.append(f"field {name}: neither article_no nor description; give what the row prints so the "
                             "check can find it")
