@@ -24,8 +24,8 @@ from invoice_env.world.money import cents
 from invoice_env.tasks.cases.row_forms import (before_rate_and_vat, coded_recap_row, cut_long_decimals,
                                                line_discount_cell, priceless_items, quantity_and_article,
                                                quantity_below, quantity_row_below, split_glued_code,
-                                               unbracket_units,
-                                               tokens_show_quantity)
+                                               unbracket_units, bracketed_quantity, space_grouped_glued,
+                                               tokens_show_quantity, without_posting_date)
 
 MONEY = re.compile(r"(?<![\d.,])-?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?![\d%]|[.,]\d)")
 DISCOUNT_WORD = re.compile(r"(?i)korting|remise|rabatt|discount|skonto|escompte|réduction|reduction")
@@ -156,6 +156,7 @@ def date_spellings(value: date) -> list[str]:
     spellings.add(f"{MONTHS_EN[value.month - 1]} {value.day:02d}, {value.year}")  # Dec 02, 2027: a till's stamp
     spellings |= {f"{value.day}. {value.month}. {value.year}", f"{value.day:02d}. {value.month:02d}. {value.year}"}
     spellings.add(f"{value.day:02d}-{MONTHS_EN[value.month - 1]}-{value.year}")  # 05-Oct-2027: ERP (Infor LN, Oracle)
+    spellings.add(f"{value.day:02d}-{MONTHS_EN[value.month - 1]}-{value.year % 100:02d}")  # 18-Oct-27: forwarders' ERP
     if value.month in AUSTRIAN_MONTHS:  # 8. Jänner 2027
         spellings.add(f"{value.day}. {AUSTRIAN_MONTHS[value.month]} {value.year}")
     return sorted(spellings, key=lambda s: (not s[0].isdigit() or len(s) != 10, s))
@@ -234,6 +235,7 @@ class PrintedText:
         self._rates: set[Decimal] | None = None
         self._amounts: set[Decimal] | None = None
         self._recaps: list[tuple[Decimal, Decimal, Decimal, Found]] | None = None
+        self._articles_under_quantities: bool | None = None
 
     def labelled(self, field: str) -> list[Found]:
         """Every value printed beside a `field` label, or below it in a grid of labels over values."""
@@ -491,6 +493,7 @@ class PrintedText:
                                 or _before_tax_cells(i, cells) or self._before_vat_amount(i, cells)
                                 or (self._vat_rate_after_amount(i) and item_row(i, cells[:-1]))
                                 or _in_row_forms(i, cells)
+                                or (self.groups_with_space and _space_grouped_item(i, cells))
                                 for i, cells in enumerate(map(_sign_spaced, self.cells))) if row]
         found = {row.index for row in rows}
         subtotals = {amount for amount, _ in self.labelled_amounts("net_total")}
@@ -571,9 +574,13 @@ class PrintedText:
     def quantity_rows_of_article(self, row: int) -> list[int]:
         """Where an article number stands on a row of its own, the rows that may print its quantity: the row of
         cells above it (the article below its description, wrapped over at most a few one-cell rows) and a till
-        roll's quantity row right below it ('Part SH-PMP-G20' over '6 x €286.50  €1,719.00')."""
+        roll's quantity row right below it ('Part SH-PMP-G20' over '6 x €286.50  €1,719.00'); on a till roll that
+        prints each article under its quantity row, the item's name row and that quantity row above it."""
         if _position_and_article(self.cells[row]):  # 'Pos. 1  EPAL-NEW' over the description row with the figures
             return [row + 1] if row + 1 < len(self.cells) and len(self.cells[row + 1]) > 1 else []
+        above = self._item_and_quantity_above(row)
+        if above:  # 'LED panel ...  €825.00' over '30 pcs x €27.50' over 'SKU: LES-PNL-6040'
+            return above
         below = quantity_row_below(self.cells, row)  # '2 Stk x 219,00' under the description's rows and amount
         if below is not None:
             return [below]
@@ -588,8 +595,32 @@ class PrintedText:
             out.append(row + 1)
         return out
 
+    def _item_and_quantity_above(self, row: int) -> list[int]:
+        """Where an article number stands alone right under a till roll's quantity row, which stands right under its
+        item's name and amount ('LED panel 600 x 600 mm  €825.00' over '30 pcs x €27.50' over 'SKU: LES-PNL-6040':
+        30 x 27,50 = 825,00), the two rows above it, where every article row of the text stands so (a till roll that
+        prints the article first, over its name, amount and quantity row, puts the item above's two rows over it too);
+        else none."""
+        if self._articles_under_quantities is None:
+            rows = [at for at, cells in enumerate(self.cells) if len(cells) == 1 and article_on_own_row(cells[0])]
+            self._articles_under_quantities = bool(rows) and all(self._quantity_row_above(at) for at in rows)
+        return self._quantity_row_above(row) if self._articles_under_quantities else []
+
+    def _quantity_row_above(self, row: int) -> list[int]:
+        """The item's name row and its quantity row, right above a one-cell row, where they add up; else none."""
+        if row < 2 or len(self.cells[row]) != 1 or quantity_below(self.cells[row - 1]) is None:
+            return []
+        return [row - 2, row - 1] if quantity_row_below(self.cells, row - 2) == row - 1 else []
+
+    def quantity_row_under(self, row: int) -> list[int]:
+        """A till roll's quantity row right under a description's last row, the quantity times the unit price its
+        amount ('Muurverf mat wit 10 L  €329,70' over '6 st x €54,95'); else none."""
+        return [row + 1] if quantity_row_below(self.cells, row) == row + 1 else []
+
     def till_items(self) -> list[ItemRow]:
-        """A till roll's lines, each at the row that prints its article number alone, over its quantity row."""
+        """A till roll's lines, each at the row that prints its article number alone, over its quantity row (or under
+        it, the item's name and amount above the two: 'LED panel ...  €825.00' over '30 pcs x €27.50' over 'SKU:
+        LES-PNL-6040')."""
         return [ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells[:-1])
                 if len(cells) == 1 and (code := article_on_own_row(cells[0]))
                 and (_till_quantity(self.cells[row + 1]) is not None
@@ -598,7 +629,9 @@ class PrintedText:
             if (code := quantity_and_article(cells, self.cells[row + 1]))] + [
             ItemRow(row, match.group("code"), (match.group("code"),)) for row, cells in enumerate(self.cells[:-1])
             if len(cells) == 1 and (match := CODE_THEN_WORDS.match(cells[0].strip()))
-            and _till_quantity(self.cells[row + 1]) is not None]
+            and _till_quantity(self.cells[row + 1]) is not None] + [
+            ItemRow(row, code, (code,)) for row, cells in enumerate(self.cells)
+            if len(cells) == 1 and (code := article_on_own_row(cells[0])) and self._item_and_quantity_above(row)]
 
     def quantity_column(self, row: int) -> int | None:
         """The quantity column of the line table the row belongs to, when the row has the header's cells:
@@ -627,6 +660,8 @@ class PrintedText:
             return _till_quantity(cells) == quantity
         if quantity_below(cells) is not None:  # '2 Stk x 219,00' alone, below its item's row
             return quantity_below(cells)[0] == quantity
+        if bracketed_quantity(cells) is not None:  # a folio's '... (2 x 780,00)  1.560,00'
+            return bracketed_quantity(cells) == quantity
         column = self.quantity_column(row)
         if column is not None and re.fullmatch(rf"-?\d[\d.,'\s]*(?:\s*{COLUMN_UNIT})?", cells[column].strip()):
             return re.match(rf"^{cell_pattern.pattern}(?:\s*{COLUMN_UNIT})?$", cells[column].strip()) is not None
@@ -642,6 +677,8 @@ class PrintedText:
                 return True
             # the quantity one space after the description, the row adding up with it ('... eerste 22  uur  54,00')
             glued = quantity_glued_after(row, cells)
+            if glued is None and self.groups_with_space:  # '... retirée sur le 1 250 m²  4,20 €  5 250,00 €'
+                glued = space_grouped_glued(row, cells)
             if glued is None and any(NO_BREAK_GROUP.search(cell) for cell in cells[:-2]):
                 # its thousands grouped with a no-break space, which parts no cells ('isolation 14\u00a0380 mots')
                 glued = quantity_glued_after(row, [NO_BREAK_GROUP.sub("", cell) for cell in cells])
@@ -661,8 +698,9 @@ class PrintedText:
         prints one amount, the line's net (as unit price and net where both stand: 'Phase ESQ ...  6 800,00 €  100 %
         6 800,00 €', progress at 100 %), and no other figure that could be a quantity ('M. de Wit  Reiskosten
         Reiskosten vier bezoeken Utrecht - Gent  € 285,20'); and no quantity row of a till roll stands right below
-        it."""
-        rest = without.sub(" ", (self.plain_lines if in_plain else self.lines)[row])
+        it. A posting date as the row's first cell is no figure of the line ('18/10/27  7110  Organisation séminaire
+        ...  1.950,00': a hotel folio prints '(2 x 780,00)' in the text for more than one unit, nothing for one)."""
+        rest = without_posting_date(without.sub(" ", (self.plain_lines if in_plain else self.lines)[row]))
         amounts = {amount for amount, _ in amounts_in(rest)}
         if len(amounts) != 1 or next(iter(amounts)) <= 0:
             return False
@@ -755,6 +793,12 @@ def _in_row_forms(index: int, cells: list[str]) -> ItemRow | None:
 
 def _glued_after(index: int, cells: list[str]) -> ItemRow | None:
     glued = quantity_glued_after(index, cells)
+    return glued[0] if glued else None
+
+
+def _space_grouped_item(index: int, cells: list[str]) -> ItemRow | None:
+    """An item row whose quantity, thousands grouped with a space, ends its description cell (row_forms)."""
+    glued = space_grouped_glued(index, cells)
     return glued[0] if glued else None
 
 

@@ -2,7 +2,9 @@
 (`documents/reader/item_rows.py`), each confirmed by the row's own arithmetic: a unit price printed with six
 decimals, a quantity with its unit in brackets, a VAT code glued to the line amount, a VAT rate and VAT amount after the net amount, a row's figures
 read word by word where its description and unit run into its cells, and the rows of a table that prints a
-quantity and a line amount but no unit price, whose amounts add up to the printed subtotal."""
+quantity and a line amount but no unit price, whose amounts add up to the printed subtotal; a quantity glued to the
+description with its thousands grouped by a space ('... sur le 1 250 m²'), a hotel folio's count in brackets ('(2 x
+780,00)') and its posting date as a row's first cell."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from decimal import Decimal
 
 from invoice_env.documents.labels import VAT_WORD
 from invoice_env.documents.reader import ItemRow, item_row
-from invoice_env.documents.reader.line_items import price_cell
+from invoice_env.documents.reader.line_items import price_cell, quantity_glued_after
 
 LONG_DECIMALS = re.compile(r"(-?(?:\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{4})0{1,4}")
 """A unit price printed with five to eight decimals, those after the fourth zeros ('186,000000': Italian
@@ -194,3 +196,50 @@ def quantity_and_article(cells: list[str], below: list[str]) -> str | None:
     if amount is None or not any(abs(quantity * price - amount) <= Decimal("0.01") for price in prices):
         return None
     return code
+
+
+SPACE_GROUPED_GLUED = re.compile(r"(.*[^\W\d_].*?\s)(\d{1,3}(?: \d{3})+)(\s+[^\W\d]{1,8}[23²³]?\.?)?")
+"""A description cell that ends with its quantity, thousands grouped with a plain space, and maybe its unit
+('Moquette ... posée et retirée sur le 1 250 m²')."""
+
+
+def space_grouped_glued(index: int, cells: list[str]) -> tuple[ItemRow, str] | None:
+    """A row whose quantity stands one space after its description, its thousands grouped with a plain space, in a
+    text that groups its amounts so ('Moquette ..., posée et retirée sur le 1 250 m²  4,20 €  5 250,00 €': 1250 x
+    4,20 = 5 250,00), read as the reader's glued quantity with the groups joined: the item and the quantity ('1250');
+    else None. The row's arithmetic confirms it."""
+    for at, cell in enumerate(cells[:-2]):
+        match = SPACE_GROUPED_GLUED.fullmatch(cell.strip())
+        if match is None:
+            continue
+        joined = match.group(1) + match.group(2).replace(" ", "") + (match.group(3) or "")
+        glued = quantity_glued_after(index, [*cells[:at], joined, *cells[at + 1:]])
+        if glued is not None:
+            return glued
+    return None
+
+
+BRACKETED_TIMES = re.compile(r"\((?P<q>\d+(?:[.,]\d+)?) ?[x×] ?(?P<p>\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2})\)")
+"""A hotel folio's posting of more than one unit, the count and the unit price in brackets in its text ('Service
+traduction simultanée FR/NL, cabine et casques (2 x 780,00)  1.560,00': Opera prints no quantity column)."""
+
+
+def bracketed_quantity(cells: list[str]) -> Decimal | None:
+    """The quantity a row prints in brackets in its text as count times unit price, where that is the row's last
+    amount ('... (2 x 780,00)  1.560,00' -> 2); else None."""
+    if len(cells) < 2 or (amount := price_cell(cells[-1])) is None:
+        return None
+    found = [m for cell in cells[:-1] for m in BRACKETED_TIMES.finditer(cell)]
+    if len(found) != 1 or (price := price_cell(found[0].group("p"))) is None:
+        return None
+    quantity = Decimal(found[0].group("q").replace(",", "."))
+    return quantity if abs(quantity * price - amount) <= Decimal("0.01") else None
+
+
+POSTING_DATE = re.compile(r"^\s*\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})(?=\s{2}|$)")
+"""A posting date as a row's first cell ('18/10/27  7110  Organisation séminaire ...  1.950,00': a hotel folio)."""
+
+
+def without_posting_date(line: str) -> str:
+    """The row without the posting date its first cell prints: '18/10/27  7110  Libellé  1.950,00' -> '  7110  ...'."""
+    return POSTING_DATE.sub(" ", line, count=1)

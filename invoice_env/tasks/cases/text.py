@@ -433,7 +433,9 @@ def _line_problems(facts: InvoiceFactsSpec, text: str, printed: PrintedText) -> 
         elif line.description.strip():
             # a description as printed in any punctuation (’ or ', – or -), wrapped over rows or not
             what, pattern = f"description {line.description!r}", _description_parts(line.description)
-            rows, in_plain = sorted({row for span in printed.description_rows(line.description) for row in span}), True
+            spans = printed.description_rows(line.description)
+            rows, in_plain = sorted({row for span in spans for row in span}), True
+            rows += [below for span in spans for below in printed.quantity_row_under(span[-1]) if below not in rows]
         else:
             problems.append(f"field {name}: neither article_no nor description; give what the row prints so the "
                             "check can find it")
