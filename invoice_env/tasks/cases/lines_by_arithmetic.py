@@ -59,6 +59,7 @@ from decimal import Decimal, InvalidOperation
 from invoice_env.documents.reader.shared import PAGE_BREAK, NumberFormat, split_cells
 from invoice_env.documents.reader.structure_table import heading_role
 from invoice_env.tasks.cases.line_columns import people_column_left_out, type_column_left_out
+from invoice_env.tasks.cases.line_headings import initials_column_left_out, rate_before_hours
 from invoice_env.tasks.cases.line_misreads import CHAPTER_ROW, MONTH_DAY_PERIOD, OPTION_ARTICLE, is_dated_row, is_option_row, is_period, leads_on
 from invoice_env.tasks.cases.prefill_totals import SUBTOTAL_WORD
 from invoice_env.tasks.cases.totals_chain import REVERSE_CHARGE_HINT, is_item_row, totals_rows
@@ -253,7 +254,7 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     rows = [row for row in text.splitlines() if row.strip() and not PAGE_BREAK.match(row.strip())]
     at_heading, roles = _heading(rows, fmt)
     price_first = ("quantity" in roles and "unit_price" in roles
-                   and roles.index("unit_price") < roles.index("quantity"))
+                   and roles.index("unit_price") < roles.index("quantity")) or rate_before_hours(rows, fmt)
     vat_before_amount = "amount" in roles and roles[roles.index("amount") - 1:roles.index("amount")] == ["vat_rate"]
     quantity_first = ("quantity" in roles and "description" in roles
                       and roles.index("quantity") < roles.index("description"))
@@ -280,6 +281,7 @@ def lines_by_arithmetic(text: str, reaches_net: Callable[[Decimal], bool]) -> tu
     if texts is None:
         return None, "a row under a column of people does not print the person and the description apart"
     texts = type_column_left_out(texts, _heading_above(rows, items[0].index, fmt))
+    texts = initials_column_left_out(texts, _heading_above(rows, items[0].index, fmt))
     unit_first = "quantity" in roles and roles.index("quantity") > 0 and roles[roles.index("quantity") - 1] == "unit"
     if unit_first and all(len(cells) >= 2 and UNIT_CELL.fullmatch(cells[-1]) for cells in texts):
         texts = [cells[:-1] for cells in texts]  # a unit column before the quantity ('pers.', 'h', 'forfait')

@@ -37,6 +37,8 @@ from invoice_env.documents.reader.structure_table import OUTLINE_PLACE, heading_
 from invoice_env.documents.reader.structure_totals import vat_breakdown
 from invoice_env.documents.reader.shared import NumberFormat, label_cells, po_in_erp_form, split_cells
 from invoice_env.tasks.cases.line_columns import articles_from_heading_column, isbn_articles, unit_read_as_article
+from invoice_env.tasks.cases.line_labels import (article_cell_before_description, articles_labelled_below,
+                                                   labelled_code_at_end, labelled_code_below)
 from invoice_env.tasks.cases.line_misreads import articles_in_parentheses, line_misread
 from invoice_env.tasks.cases.lines_by_arithmetic import allowances_above_lead_to, lines_by_arithmetic, subtotal_leads_to
 from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, order_in_address, order_in_prose,
@@ -188,6 +190,9 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
         drop("lines", "a unit of measure was read as an article, and the description under its row is not printed")
     elif values.get("lines"):  # 'EA  PMP-GR2-16': the unit read as the article, the code as the description
         values["lines"] = unit_first
+    if values.get("lines"):  # '... SKU PT-6x12', 'Job J27-3390' under every line: the line's article (line_labels.py)
+        values["lines"] = articles_labelled_below(labelled_code_at_end(values["lines"]), text)
+        values["lines"] = article_cell_before_description(values["lines"], text)  # '3  FLT-KIT  Kit filtres ...'
     lines = values.get("lines")
     if lines and (_articles_are_a_type_column(lines) or _articles_are_words_under_no_article_heading(lines, text)):
         lines = values["lines"] = [line.model_copy(update={"article_no": None}) for line in lines]
@@ -211,6 +216,8 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
                       f"member, a technician) was read as the article")
     if values.get("lines") and (misread := line_misread(values["lines"], text)):
         drop("lines", misread)
+    if values.get("lines") and (coded := labelled_code_below(values["lines"], text)):
+        drop("lines", f"the row {coded!r} under a line without an article labels a code: its article?")
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
     identifiers_as_labelled(values, problems, text)  # a business term's id, a postal code read (corpora 69, 72)
     identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
