@@ -251,7 +251,6 @@ KNOWN_TODO: dict[tuple[str, str], list[str]] = {
     ("blind_corpus_70", "01-en-sprinkler"): ["vat_rate", "net_total", "lines"],
     ("blind_corpus_72", "01-de-armaturen"): ["vat_rate", "net_total", "lines"],
     ("blind_corpus_72", "02-en-fasteners"): ["lines"],
-    ("blind_corpus_72", "03-nl-signalisatie"): ["reverse_charge_stated"],
     ("blind_corpus_72", "06-en-software"): ["po_reference"],
     ("blind_corpus_72", "07-nl-magazijn"): ["invoice_number", "invoice_date"],
     ("blind_corpus_72", "08-en-hosting"): ["vat_rate", "net_total", "lines"],

@@ -46,11 +46,13 @@ from invoice_env.tasks.cases.po_by_form import (ORDER_WORD, REFERENCE_WORD, orde
 from invoice_env.tasks.cases.po_shapes import PoShapes
 from invoice_env.tasks.cases.prefill_guards import guarded
 from invoice_env.tasks.cases.identifiers_as_labelled import identifiers_as_labelled
+from invoice_env.tasks.cases.identifiers_printed_so import (identifiers_printed_so, po_by_buyer_label,
+                                                          reverse_charge_hint)
 from invoice_env.tasks.cases.po_after_label import po_after_order_label
 from invoice_env.tasks.cases.prefill_identifiers import identified, po_in_customer_note
 from invoice_env.tasks.cases.prefill_totals import totals_by_arithmetic
 from invoice_env.tasks.cases.printed import REVERSE_CHARGE_MORE
-from invoice_env.tasks.cases.totals_chain import (REVERSE_CHARGE_HINT, TotalsChain, gross_printed_below_vat, is_item_row,
+from invoice_env.tasks.cases.totals_chain import (TotalsChain, gross_printed_below_vat, is_item_row,
                                                   lines_reach_net, names_vat_amount, reached_chain, totals_chain,
                                                   untaxed_total)
 from invoice_env.world.money import cents
@@ -148,7 +150,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
             and REVERSE_CHARGE_MORE.search(" ".join(text.split()).casefold())):
         values["reverse_charge_stated"] = True  # 'Verlagerung der Steuerschuld ...' at 0 % (printed.py's wording)
         problems.pop("reverse_charge_stated", None)
-    if values.get("reverse_charge_stated") is False and (hint := REVERSE_CHARGE_HINT.search(text)):
+    if values.get("reverse_charge_stated") is False and (hint := reverse_charge_hint(text)):
         drop("reverse_charge_stated", f"no reverse-charge statement read, but the invoice prints {hint.group()!r}")
     stated = values.get("reverse_charge_stated")
     if "vat_rate" in values and stated is not None and (values["vat_rate"] == 0) != bool(stated):
@@ -175,6 +177,10 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     elif not values.get("po_reference") and (after := po_after_order_label(text, shapes,
                                                                            reading.values.get("invoice_number"))):
         values["po_reference"] = after  # 'Commande n°  4577 62 70': the digits in pairs (po_after_label.py)
+        problems.pop("po_reference", None)
+    elif not values.get("po_reference") and (buyers := po_by_buyer_label(text, shapes,
+                                                                         reading.values.get("invoice_number"))):
+        values["po_reference"] = buyers  # 'Uw bestelbon' over '45.777.235' (identifiers_printed_so.py)
         problems.pop("po_reference", None)
     if ("po_reference" in problems and not values.get("po_reference") and not reading.values.get("po_reference")
             and supplier_order_only(text, shapes)):
@@ -221,6 +227,7 @@ def supported_reading(reading: Reading, text: str, po_numbers: Iterable[str] = (
     guarded(values, problems, text)  # forms first printed by corpora 37 to 40 (prefill_guards.py)
     identifiers_as_labelled(values, problems, text)  # a business term's id, a postal code read (corpora 69, 72)
     identified(values, problems, text)  # invoice numbers and dates first printed by corpora 41 to 48
+    identifiers_printed_so(values, problems, text)  # forms first printed by corpora 77 to 80
     if "lines" not in values and chain is not None:  # lines not read or dropped: read by their arithmetic
         _with_lines_by_arithmetic(reading, values, problems, chain, text, po_numbers)
     return Reading(values, problems, reading.language, reading.how)
