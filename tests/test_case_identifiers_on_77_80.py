@@ -1,4 +1,4 @@
-"""The thirty-third change (`case new` on identifiers first printed by corpora 77 to 80, identifiers_printed_so.py):
+"""The thirty-fourth change (`case new` on identifiers first printed by corpora 77 to 80, identifiers_printed_so.py):
 a date spelt day-month-short year, the number after the document's own name, a number's label wrapped over two rows
 of a grid, the buyer's PO in digit groups under or beside a label of the buyer's order or reference, and 'verleg'
 inside 'overleg' that is no reverse-charge word. Each rule: a positive test (it failed before the change) and a near

@@ -1,4 +1,4 @@
-"""The thirty-third change (`case new` on line tables first printed by corpora 77 to 80): an article printed with a
+"""The thirty-fourth change (`case new` on line tables first printed by corpora 77 to 80): an article printed with a
 label of its own apart from the table's columns (line_labels.py: 'SKU PT-6x12' ending a description, 'Job J27-3390'
 under every line, 'Sendung: SDG 2711-0418' left a TODO, 'FLT-KIT' in the article cell the reader passed over) and a
 table of fees by the hour (line_headings.py: a rate column before the hours, a column of initials). Each rule: a

@@ -1,4 +1,4 @@
-"""Identifiers of `case new` in forms first printed by corpora 77 to 80 (the thirty-third change): a date spelt
+"""Identifiers of `case new` in forms first printed by corpora 77 to 80 (the thirty-fourth change): a date spelt
 day-month-short year ('Invoice Date  18-Oct-27'), the number after the document's own name ('Ereloonstaat nr.  :
 2027/0391' under an 'ERELOONSTAAT' title), a number's label wrapped over two rows of a grid ('Numéro de' over
 'facture'), the buyer's PO under or beside a label of the buyer's order or reference printed in digit groups

@@ -1,5 +1,5 @@
 """Heading words of a line table of fees by the hour, for `invoice-env case new` only (issue 38, item 8; first
-printed by corpora 77 to 80, the thirty-third change):
+printed by corpora 77 to 80, the thirty-fourth change):
 - a rate column before an hours column ('Date  Int.  Description  Taux  Heures  Total'): the row prints its unit
   price before its quantity ('260,00  4,50  1 170,00': 4,50 hours at 260,00), which the arithmetic alone cannot tell
   (`rate_before_hours`, used by lines_by_arithmetic.py);

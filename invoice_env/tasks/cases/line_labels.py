@@ -1,5 +1,5 @@
 """Articles printed with a label of their own, apart from the line table's columns, for `invoice-env case new` only
-(issue 38, item 8; first printed by corpora 77 to 80, the thirty-third change):
+(issue 38, item 8; first printed by corpora 77 to 80, the thirty-fourth change):
 - a description that ends with an article word and a code ('Partytent 6 x 12 m, wit SKU PT-6x12', 'Location salle
   Meuse, journée Art. SAL-MEUSE': the row under the item row joined to it): the code is the line's article, the
   words before it its description (`labelled_code_at_end`);
